@@ -1,0 +1,23 @@
+/** Shared jest settings: TypeScript through SWC (fast, no type-check; `typecheck` does that). */
+const path = require('node:path');
+
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@shopdesk/(contracts|api-client|session|ui-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+};

@@ -1,0 +1,56 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Where a call lives: the public auth area, or behind the bearer token. */
+export type CallAccess = 'public' | 'protected';
+
+/**
+ * One API call, defined once. The API registers a route from it (path, method, schemas);
+ * the web client builds its request from it. Paths use Fastify's `:param` syntax.
+ */
+export interface CallDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: CallAccess;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: TSchema;
+  readonly querystring?: TSchema;
+  /** JSON body schema; for multipart calls, the schema of the text fields after parsing. */
+  readonly body?: TSchema;
+  /** Multipart calls: the names of the file fields (each optional, one file each). */
+  readonly files?: readonly string[];
+  /** Schema of the list `filters` JSON for list calls (only these keys are accepted). */
+  readonly filters?: TSchema;
+  readonly response: { readonly [status: number]: TSchema };
+  /** The success status the call answers with. */
+  readonly successStatus: 200 | 201;
+}
+
+export const defineCall = <const C extends CallDef>(call: C): C => call;
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type CallParams<C extends CallDef> = StaticOr<C['params'], undefined>;
+export type CallQuery<C extends CallDef> = StaticOr<C['querystring'], undefined>;
+export type CallBody<C extends CallDef> = StaticOr<C['body'], undefined>;
+export type CallFilters<C extends CallDef> = StaticOr<C['filters'], undefined>;
+export type CallResponse<C extends CallDef> = C['response'][C['successStatus']] extends TSchema
+  ? Static<C['response'][C['successStatus']]>
+  : never;
+/** The `data` of a success answer. */
+export type CallData<C extends CallDef> = CallResponse<C> extends { data: infer D } ? D : never;
+
+/** Replaces `:name` segments of a call's path with URL-encoded values. */
+export function buildPath(path: string, params?: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export function isCallDef(value: unknown): value is CallDef {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+}

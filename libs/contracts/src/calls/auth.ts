@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall } from '../call';
+import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUTH_BASE, Token } from '../common';
+import { SignedInEmployee } from '../entities';
+
+const tag = 'auth';
+const publicCall = { access: 'public', tag } as const;
+
+export const login = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}login/`,
+  summary: 'Sign in; answers the employee with a new session token',
+  body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(SignedInEmployee), 401: ErrorBody, 429: ErrorBody },
+});
+
+export const register = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}register/`,
+  summary: 'Create an account from an invite; the e-mail is taken from the invite',
+  body: Type.Object(
+    {
+      token: Token,
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      email: Type.Optional(Email),
+      password: Password,
+      password2: Password,
+    },
+    { additionalProperties: false },
+  ),
+  successStatus: 201,
+  response: { 201: Ok(SignedInEmployee), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+});
+
+export const getEmailFromToken = defineCall({
+  ...publicCall,
+  method: 'GET',
+  path: `${PUBLIC_AUTH_BASE}getEmailFromToken/:token`,
+  summary: "The invited e-mail of a live invite token",
+  params: Type.Object({ token: Token }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(Type.Object({ email: Email })), 404: ErrorBody, 429: ErrorBody },
+});
+
+export const forgotPassword = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}forgotEmployeePassword/`,
+  summary: 'Send a reset link if the account exists (same answer either way)',
+  body: Type.Object({ email: Email }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: MessageOnly, 429: ErrorBody },
+});
+
+export const resetPassword = defineCall({
+  ...publicCall,
+  method: 'PATCH',
+  path: `${PUBLIC_AUTH_BASE}resetEmployeePassword/`,
+  summary: 'Set a new password with a reset token; revokes every session of that employee',
+  body: Type.Object({ token: Token, newPassword: Password }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: MessageOnly, 400: ErrorBody },
+});
+
+export const logout = defineCall({
+  access: 'protected',
+  tag,
+  method: 'POST',
+  path: `${PROTECTED_BASE}auth/logout`,
+  summary: 'Revoke this session',
+  successStatus: 200,
+  response: { 200: MessageOnly },
+});

@@ -1,0 +1,68 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall } from '../call';
+import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
+import { ServiceSetupGuide, ServiceType } from '../entities';
+
+const base = { access: 'protected', tag: 'serviceSetupGuides' } as const;
+const uploadErrors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;
+
+/** Text fields of the setup-guide form; the `image` file is required on create. */
+export const SetupGuideFields = Type.Object(
+  { type: ServiceType, serial: Type.Integer({ minimum: 0, maximum: 1000000 }) },
+  { additionalProperties: false },
+);
+
+export const listSetupGuides = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}serviceSetupGuides/getServiceSetupGuideWithQuery`,
+  summary: 'Setup guides by serial; search matches the serial',
+  querystring: ListQuery,
+  filters: Type.Object({ isActive: Type.Optional(ActiveFlag), type: Type.Optional(ServiceType) }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(Page(ServiceSetupGuide)), 400: ErrorBody },
+});
+
+export const getSetupGuide = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}serviceSetupGuides/getSingleServiceSetupGuide/:id`,
+  summary: 'One setup guide',
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(ServiceSetupGuide), 404: ErrorBody },
+});
+
+export const createSetupGuide = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}serviceSetupGuides`,
+  summary: 'Create a setup guide (multipart; file field `image`, jpeg or png, required)',
+  body: SetupGuideFields,
+  files: ['image'],
+  successStatus: 201,
+  response: { 201: Ok(ServiceSetupGuide), ...uploadErrors },
+});
+
+export const updateSetupGuide = defineCall({
+  ...base,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}serviceSetupGuides/:id`,
+  summary: 'Update a setup guide (multipart; a new `image` replaces the old one)',
+  params: IdParams,
+  body: SetupGuideFields,
+  files: ['image'],
+  successStatus: 200,
+  response: { 200: Ok(ServiceSetupGuide), 404: ErrorBody, ...uploadErrors },
+});
+
+export const archiveSetupGuide = defineCall({
+  ...base,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}serviceSetupGuides/archiveServiceSetupGuide/:id`,
+  summary: 'Archive or restore a setup guide',
+  params: IdParams,
+  body: ArchiveBody,
+  successStatus: 200,
+  response: { 200: Ok(ServiceSetupGuide), 400: ErrorBody, 404: ErrorBody },
+});

@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall } from '../call';
+import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
+import { Country, LinkOrApk, Service, ServiceType } from '../entities';
+
+const base = { access: 'protected', tag: 'services' } as const;
+const uploadErrors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;
+
+/**
+ * The text fields of the service form, after multipart parsing (numbers parsed, `benefits[]`
+ * collected in order). The form sends every field; optional ones left out become empty.
+ * The slug is always derived from the name on the server; a sent one is ignored.
+ */
+export const ServiceFields = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    type: ServiceType,
+    country: Type.Optional(Country),
+    shortDescription: Type.Optional(Type.String({ maxLength: 500 })),
+    price: Type.Number({ minimum: 0, maximum: 1000000, multipleOf: 0.01 }),
+    linkOrApk: LinkOrApk,
+    link: Type.Optional(Type.String({ maxLength: 2000, format: 'uri' })),
+    serial: Type.Integer({ minimum: 0, maximum: 1000000 }),
+    slug: Type.Optional(Type.String({ maxLength: 120 })),
+    benefits: Type.Array(Type.String({ maxLength: 300 }), { minItems: 1, maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+export const listServices = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}services/getServiceWithQuery`,
+  summary: 'Services by serial; search in name and slug',
+  querystring: ListQuery,
+  filters: Type.Object({ isActive: Type.Optional(ActiveFlag), type: Type.Optional(ServiceType) }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(Page(Service)), 400: ErrorBody },
+});
+
+export const getService = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}services/getSingleService/:id`,
+  summary: 'One service',
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(Service), 404: ErrorBody },
+});
+
+export const createService = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}services`,
+  summary: 'Create a service (multipart; file field `logo`, jpeg or png)',
+  body: ServiceFields,
+  files: ['logo'],
+  successStatus: 201,
+  response: { 201: Ok(Service), ...uploadErrors },
+});
+
+export const updateService = defineCall({
+  ...base,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}services/:id`,
+  summary: 'Update a service (multipart; a new `logo` replaces the old one)',
+  params: IdParams,
+  body: ServiceFields,
+  files: ['logo'],
+  successStatus: 200,
+  response: { 200: Ok(Service), 404: ErrorBody, ...uploadErrors },
+});
+
+export const archiveService = defineCall({
+  ...base,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}services/archiveService/:id`,
+  summary: 'Archive or restore a service',
+  params: IdParams,
+  body: ArchiveBody,
+  successStatus: 200,
+  response: { 200: Ok(Service), 400: ErrorBody, 404: ErrorBody },
+});

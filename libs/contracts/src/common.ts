@@ -1,0 +1,54 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const API_BASE = '/api';
+export const PUBLIC_AUTH_BASE = '/api/employeeApp/public/auth/';
+export const PROTECTED_BASE = '/api/employeeApp/protected/';
+export const UPLOADS_BASE = '/uploads/';
+
+export const LIST_DEFAULTS = { currentPage: 1, limit: 20, maxLimit: 100, invitesLimit: 10 } as const;
+
+export const Id = Type.String({ format: 'uuid', description: 'UUID' });
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const Timestamp = Type.String({ format: 'date-time' });
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+/** OWASP ASVS: 8 to 128 characters, no composition rules. */
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Token = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const ActiveFlag = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')], {
+  description: "true/false; the string forms 'true'/'false' are accepted too",
+});
+export const ArchiveBody = Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false });
+
+/** search, currentPage, limit and filters (JSON text) of every list call. */
+export const ListQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    currentPage: Type.Optional(Type.Integer({ minimum: 1, default: LIST_DEFAULTS.currentPage })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_DEFAULTS.maxLimit, default: LIST_DEFAULTS.limit })),
+    filters: Type.Optional(Type.String({ maxLength: 1000, description: 'JSON object; keys per call' })),
+  },
+  { additionalProperties: false },
+);
+export type ListQuery = Static<typeof ListQuery>;
+
+export const Page = <T extends TSchema>(document: T) =>
+  Type.Object({
+    documents: Type.Array(document),
+    totalPages: Type.Integer(),
+    totalItems: Type.Integer(),
+  });
+
+/** Success envelope: `{ data, message? }`. */
+export const Ok = <T extends TSchema>(data: T) =>
+  Type.Object({ data, message: Type.Optional(Type.String()) });
+
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  details: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const MessageOnly = Ok(Type.Null());

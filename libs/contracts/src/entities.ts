@@ -1,0 +1,124 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Id, Timestamp } from './common';
+
+const stamps = { createdAt: Timestamp, updatedAt: Timestamp };
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+
+export const SERVICE_TYPES = ['vpn', 'dollar-card'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const ServiceType = Type.Union(SERVICE_TYPES.map((s) => Type.Literal(s)));
+
+export const COUNTRIES = ['uae', 'ksa'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const Country = Type.Union(COUNTRIES.map((s) => Type.Literal(s)));
+
+export const LINK_OR_APK = ['link', 'apk'] as const;
+export const LinkOrApk = Type.Union(LINK_OR_APK.map((s) => Type.Literal(s)));
+
+export const Employee = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Email,
+  level: Type.String(),
+  isActive: Type.Boolean(),
+  ...stamps,
+});
+export type Employee = Static<typeof Employee>;
+
+/** The signed-in employee as the browser stores it (key `employee`). */
+export const SignedInEmployee = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Email,
+  level: Type.String(),
+  token: Type.String(),
+});
+export type SignedInEmployee = Static<typeof SignedInEmployee>;
+
+export const INVITE_STATES = ['pending', 'accepted', 'expired'] as const;
+export const EmployeeInvite = Type.Object({
+  _id: Id,
+  email: Email,
+  status: Type.Union(INVITE_STATES.map((s) => Type.Literal(s))),
+  expiresAt: Timestamp,
+  ...stamps,
+});
+export type EmployeeInvite = Static<typeof EmployeeInvite>;
+
+export const Order = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Number({ description: 'dollars' }),
+  transactionId: Type.Union([Type.String(), Type.Null()]),
+  paymentMethod: Type.Union([Type.String(), Type.Null()]),
+  orderStatus: OrderStatus,
+  ...stamps,
+});
+export type Order = Static<typeof Order>;
+
+export const OrderItem = Type.Object({
+  _id: Id,
+  quantity: Type.Integer(),
+  price: Type.Number({ description: 'dollars' }),
+  service: Type.Object({ _id: Id, name: Type.String() }),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const SingleOrder = Type.Object({
+  order: Order,
+  orderItem: Type.Union([OrderItem, Type.Null()]),
+  orderItems: Type.Array(OrderItem),
+});
+export type SingleOrder = Static<typeof SingleOrder>;
+
+export const OrderCount = Type.Object({ orderStatus: OrderStatus, count: Type.Integer() });
+export type OrderCount = Static<typeof OrderCount>;
+
+export const Service = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  type: ServiceType,
+  country: Type.Union([Country, Type.Null()]),
+  price: Type.Number({ description: 'dollars' }),
+  logo: Type.Union([Type.String(), Type.Null()]),
+  shortDescription: Type.String(),
+  benefits: Type.Array(Type.String()),
+  linkOrApk: LinkOrApk,
+  link: Type.Union([Type.String(), Type.Null()]),
+  isActive: Type.Boolean(),
+  serial: Type.Integer(),
+  slug: Type.String(),
+  ...stamps,
+});
+export type Service = Static<typeof Service>;
+
+/** A credential as listed: the password is never part of a list. */
+export const ServiceCredentialSummary = Type.Object({
+  _id: Id,
+  service: Id,
+  serviceName: Type.String(),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  isUsed: Type.Boolean(),
+  isActive: Type.Boolean(),
+  ...stamps,
+});
+export type ServiceCredentialSummary = Static<typeof ServiceCredentialSummary>;
+
+/** A single credential: decrypted password included; each read is audited. */
+export const ServiceCredential = Type.Composite([ServiceCredentialSummary, Type.Object({ password: Type.String() })]);
+export type ServiceCredential = Static<typeof ServiceCredential>;
+
+export const ServiceSetupGuide = Type.Object({
+  _id: Id,
+  type: ServiceType,
+  image: Type.String(),
+  serial: Type.Integer(),
+  isActive: Type.Boolean(),
+  ...stamps,
+});
+export type ServiceSetupGuide = Static<typeof ServiceSetupGuide>;

@@ -1,0 +1,23 @@
+import * as auth from './calls/auth';
+import * as employees from './calls/employees';
+import * as orders from './calls/orders';
+import * as services from './calls/services';
+import * as serviceCredentials from './calls/service-credentials';
+import * as serviceSetupGuides from './calls/service-setup-guides';
+import * as system from './calls/system';
+import { isCallDef, type CallDef } from './call';
+
+export * from './call';
+export * from './common';
+export * from './entities';
+export { ServiceFields } from './calls/services';
+export { CredentialFields } from './calls/service-credentials';
+export { SetupGuideFields } from './calls/service-setup-guides';
+
+/** Every call of the API, grouped by resource. The single source of paths and schemas. */
+export const api = { auth, employees, orders, services, serviceCredentials, serviceSetupGuides, system } as const;
+
+/** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
+export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>
+  Object.values(group as Record<string, unknown>).filter(isCallDef),
+);
