@@ -1,0 +1,61 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Config } from '../config';
+import { ConfigError } from '../config';
+import type { CredentialCipher } from './credential-cipher';
+
+interface Key {
+  id: string;
+  key: Buffer;
+}
+
+/** Parses `keyId:base64key[,keyId:base64key...]`; the first key encrypts, all of them decrypt. */
+export function parseKeyring(text: string, variable = 'CREDENTIALS_KEY'): Key[] {
+  const keys = text.split(',').map((entry) => {
+    const [id, b64, extra] = entry.trim().split(':');
+    if (!id || !b64 || extra !== undefined || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) {
+      throw new ConfigError(variable, 'must look like "keyId:base64key[,keyId:base64key]"');
+    }
+    const key = Buffer.from(b64, 'base64');
+    if (key.length !== 32) throw new ConfigError(variable, `key "${id}" must be 32 bytes (base64 of 32 random bytes)`);
+    return { id, key };
+  });
+  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new ConfigError(variable, 'has a key id twice');
+  return keys;
+}
+
+/** AES-256-GCM, random 96-bit IV, the row id as associated data: `v1:<keyId>:<iv>:<tag>:<ciphertext>`. */
+export function aesGcmCipher(keyring: Key[]): CredentialCipher {
+  const current = keyring[0];
+  const byId = new Map(keyring.map((k) => [k.id, k.key]));
+  return {
+    encrypt(plaintext, rowId) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', current.key, iv);
+      cipher.setAAD(Buffer.from(rowId, 'utf8'));
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return ['v1', current.id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+    },
+    decrypt(payload, rowId) {
+      const [version, keyId, iv, tag, body] = payload.split(':');
+      const key = byId.get(keyId);
+      if (version !== 'v1' || !key || !iv || !tag || body === undefined) throw new Error('Unreadable credential payload');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(rowId, 'utf8'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+/** CREDENTIALS_KEY when set; otherwise a key generated once into DATA_DIR (the embedded default). */
+export function loadCredentialCipher(config: Config): CredentialCipher {
+  if (config.credentialsKey) return aesGcmCipher(parseKeyring(config.credentialsKey));
+  const file = join(config.dataDir, 'credentials.key');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `local:${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return aesGcmCipher(parseKeyring(readFileSync(file, 'utf8').trim(), file));
+}

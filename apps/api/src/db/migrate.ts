@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database';
+
+const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+/** The migrations folder: beside this file in sources, copied beside main.js in the build. */
+export function defaultMigrationsDir(): string {
+  return join(__dirname, 'migrations');
+}
+
+/**
+ * Applies pending numbered SQL migrations in order, each in its own transaction, and records them.
+ * An advisory lock keeps two starting instances from applying the same migration twice.
+ */
+export async function migrate(db: Database, dir = defaultMigrationsDir()): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const files = readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7301)');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file]);
+      if (done.rowCount > 0) return false;
+      for (const statement of splitStatements(readFileSync(join(dir, file), 'utf8'))) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends; our migrations keep to one statement per `;\n`. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*(?:\r?\n|$)/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult } from './database';
+
+/**
+ * The embedded database: PostgreSQL compiled to WASM, in one process. It has a single connection,
+ * so PGlite serialises statements; `transaction` holds that connection for its whole callback.
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+    const result = await q.query<Row>(sql, params as unknown[]);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+  return {
+    driver: 'pglite',
+    query: (sql, params) => run(pg, sql, params),
+    transaction: (work) =>
+      pg.transaction((tx) => {
+        const scoped: Queryable = { query: (sql, params) => run(tx, sql, params) };
+        return work(scoped);
+      }),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,31 @@
+/** Every error the API answers with is made here: status, short error name, message, details. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, 'Bad Request', message, details);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'Unauthorized', message);
+export const invalidCredentials = () => new HttpError(401, 'Unauthorized', 'Credential Invalid!');
+export const notFound = (what: string) => new HttpError(404, 'Not Found', `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
+export const payloadTooLarge = (message: string) => new HttpError(413, 'Payload Too Large', message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, 'Unsupported Media Type', message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too Many Requests', `Too many attempts, try again in ${retryAfterSeconds} seconds`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+export const serviceUnavailable = (message: string) => new HttpError(503, 'Service Unavailable', message);

@@ -1,0 +1,81 @@
+import { LIST_DEFAULTS, type CallDef, type ListQuery } from '@shopdesk/contracts';
+import { badRequest } from '../errors';
+import { validateOrThrow } from './validation';
+
+export interface ParsedListQuery<Filters> {
+  search?: string;
+  page: number;
+  limit: number;
+  offset: number;
+  filters: Filters;
+}
+
+/** Reads `filters` JSON text against the call's allowlist schema; bad JSON or unknown keys are 400s. */
+export function parseListQuery<Filters extends object>(
+  call: CallDef,
+  query: ListQuery,
+  defaultLimit: number = LIST_DEFAULTS.limit,
+): ParsedListQuery<Filters> {
+  let filters: unknown = {};
+  if (query.filters !== undefined && query.filters.trim() !== '') {
+    try {
+      filters = JSON.parse(query.filters);
+    } catch {
+      throw badRequest('Invalid filters: not valid JSON');
+    }
+    if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) {
+      throw badRequest('Invalid filters: must be a JSON object');
+    }
+  }
+  if (call.filters) filters = validateOrThrow<Filters>(call.filters, filters, 'filters');
+  const page = query.currentPage ?? LIST_DEFAULTS.currentPage;
+  const limit = query.limit ?? defaultLimit;
+  const search = query.search?.trim() || undefined;
+  return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters };
+}
+
+/** `true`/`'true'` → true, `false`/`'false'` → false; absent → the spec's default (active). */
+export function activeFlag(value: boolean | 'true' | 'false' | undefined, fallback = true): boolean {
+  if (value === undefined) return fallback;
+  return value === true || value === 'true';
+}
+
+/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards in the term escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function pageOf<T>(documents: T[], totalItems: number, limit: number) {
+  return { documents, totalItems, totalPages: Math.ceil(totalItems / limit) };
+}
+
+/**
+ * Builds the WHERE clause of a list query from optional conditions. Each condition gets its
+ * values appended to `params` and writes `$n` placeholders; SQL text never holds a value.
+ */
+export class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  /** `sql` uses `?` for its values, in order. */
+  add(sql: string, ...values: unknown[]): this {
+    let i = 0;
+    this.parts.push(
+      sql.replace(/\?/g, () => {
+        this.params.push(values[i++]);
+        return `$${this.params.length}`;
+      }),
+    );
+    return this;
+  }
+
+  /** A placeholder for one more value (LIMIT, OFFSET). */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  toString(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../errors';
+import { tokenHash } from '../../lib/tokens';
+import type { RequestEmployee } from '../../types';
+import { markProtectedScope } from '../../routes/define-route';
+
+interface SessionRow {
+  session_id: string;
+  id: string;
+  name: string;
+  email: string;
+  level: string;
+  last_seen_at: Date;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The employee of a live session for this bearer token, or a 401. */
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<RequestEmployee> {
+  const match = BEARER.exec(req.headers.authorization ?? '');
+  if (!match) throw unauthorized();
+  const { idleMinutes, absoluteHours } = app.config.session;
+  const { rows } = await app.db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.last_seen_at, e.id, e.name, e.email, e.level
+       FROM sessions s JOIN employees e ON e.id = s.employee_id
+      WHERE s.token_hash = $1
+        AND s.revoked_at IS NULL
+        AND e.is_active
+        AND s.last_seen_at > now() - make_interval(mins => $2)
+        AND s.created_at > now() - make_interval(hours => $3)`,
+    [tokenHash(match[1]), idleMinutes, absoluteHours],
+  );
+  const row = rows[0];
+  if (!row) throw unauthorized('Session expired or revoked');
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await app.db.query('UPDATE sessions SET last_seen_at = now(), updated_at = now() WHERE id = $1', [row.session_id]);
+  }
+  return { id: row.id, name: row.name, email: row.email, level: row.level, sessionId: row.session_id };
+}
+
+export function requireEmployee(req: FastifyRequest): RequestEmployee {
+  if (!req.employee) throw unauthorized();
+  return req.employee;
+}
+
+/** Authenticates every request of the scope it is called in: the whole protected base, once. */
+export function protectScope(app: FastifyInstance): void {
+  markProtectedScope(app);
+  app.addHook('onRequest', async (req) => {
+    req.employee = await authenticate(app, req);
+  });
+}

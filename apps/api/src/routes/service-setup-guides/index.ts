@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function serviceSetupGuideRoutes(_app: FastifyInstance) {
+  // placeholder: being written
+}

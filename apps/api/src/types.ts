@@ -1,0 +1,28 @@
+import type { Config } from './config';
+import type { CredentialCipher } from './credentials/credential-cipher';
+import type { Database } from './db/database';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { FileStorage } from './storage/file-storage';
+
+/** The signed-in employee of a protected request. */
+export interface RequestEmployee {
+  id: string;
+  name: string;
+  email: string;
+  level: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    rateLimiter: RateLimiter;
+    storage: FileStorage;
+    cipher: CredentialCipher;
+  }
+  interface FastifyRequest {
+    /** Set by the protected scope's authentication hook. */
+    employee: RequestEmployee | null;
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { openPostgresDatabase } from '../../src/db/postgres-database';
+import { hashPassword } from '../../src/lib/passwords';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter';
+import { newToken, tokenHash } from '../../src/lib/tokens';
+import { localFileStorage } from '../../src/storage/local-file-storage';
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+export interface TestEmployee {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  /** Calls the API as this employee (bearer token of a live session). */
+  injectAs(employee: { token: string }, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Creates an active employee with a live session, straight in the database. */
+  createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password'>>): Promise<TestEmployee>;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a fresh schema on DATABASE_URL. */
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (!usingPostgres) {
+    const db = await openPgliteDatabase();
+    return { db, drop: () => db.close() };
+  }
+  const url = process.env.DATABASE_URL as string;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgresDatabase({ url, poolSize: 1 });
+  await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`);
+  const db = openPostgresDatabase({ url, poolSize: 5, searchPath: `${schema},public` });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+function testRateLimiter(): RateLimiter {
+  if (!process.env.REDIS_URL) return memoryRateLimiter();
+  return redisRateLimiter(new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }), `shopdesk-test:${randomUUID()}:`);
+}
+
+/** Builds the app on a fresh, migrated database; `close()` tears everything down. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://shopdesk.test', ...env });
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  const rateLimiter = testRateLimiter();
+  const app = await buildApp({
+    config,
+    db,
+    rateLimiter,
+    storage: localFileStorage(join(dataDir, 'uploads')),
+    cipher: aesGcmCipher([{ id: 'test', key: randomBytes(32) }]),
+  });
+  await app.ready();
+
+  const createEmployee: TestApp['createEmployee'] = async (fields = {}) => {
+    const password = fields.password ?? 'correct horse battery';
+    const email = (fields.email ?? `employee-${randomUUID()}@shopdesk.test`).toLowerCase();
+    const name = fields.name ?? 'Test Employee';
+    const { rows } = await db.query<{ id: string }>(
+      'INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
+      [name, email, await hashPassword(password)],
+    );
+    const token = newToken();
+    await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
+    return { id: rows[0].id, email, name, password, token };
+  };
+
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    injectAs: (employee, options) =>
+      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${employee.token}` } }),
+    createEmployee,
+    close: async () => {
+      await app.close();
+      await rateLimiter.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
