@@ -1,0 +1,50 @@
+// Starts an SMTP mailbox (messages appended to $E2E_RUN_DIR/mail.jsonl) and the built product
+// pointed at it, on a fresh data folder. Playwright's webServer runs this.
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { SMTPServer } = require('smtp-server');
+const runDir = process.env.E2E_RUN_DIR;
+const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../..');
+
+const mailbox = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, done) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      appendFileSync(join(runDir, 'mail.jsonl'), JSON.stringify({ to, raw, at: Date.now() }) + '\n');
+      done();
+    });
+  },
+});
+
+mailbox.listen(0, '127.0.0.1', () => {
+  const { port } = mailbox.server.address();
+  const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: join(runDir, 'data'),
+      WEB_DIST_DIR: join(root, 'dist/apps'),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://localhost:${process.env.PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    mailbox.close();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  api.on('exit', (code) => process.exit(code ?? 0));
+});

@@ -1,0 +1,49 @@
+// Helpers shared by the npm scripts. Only Node built-ins here: these run before `npm ci` has.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function log(message) {
+  console.log(`\x1b[36m[shopdesk]\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m[shopdesk] ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+/** Runs a command in the repo root with inherited output; exits on failure. */
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export const nx = (args, env) => run(process.execPath, [join(root, 'node_modules/nx/bin/nx.js'), ...args], env);
+
+export const WEB_PROJECTS = ['shell', 'auth-mfe', 'orders-mfe', 'services-mfe', 'users-mfe'];
+
+/** Builds the API and the web apps; Nx's cache makes this a no-op when nothing changed. */
+export function buildProduct() {
+  log('building the API and the web apps (cached when unchanged)...');
+  nx(['run-many', '-t', 'build', `--projects=api,${WEB_PROJECTS.join(',')}`, '--outputStyle=static']);
+}
+
+/** Starts a child process that dies with us. */
+export function startChild(command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}
