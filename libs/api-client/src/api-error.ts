@@ -1,0 +1,58 @@
+import type { ErrorBody } from '@shopdesk/contracts';
+import { isAxiosError, isCancel } from 'axios';
+
+export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
+
+interface ApiErrorInit {
+  status: number;
+  message: string;
+  body?: ErrorBody;
+  canceled?: boolean;
+}
+
+/** Every failed call rejects with this. */
+export class ApiError extends Error {
+  /** HTTP status; 0 when no answer came (offline, canceled). */
+  readonly status: number;
+  /** The server's error answer, when it sent one. */
+  readonly body: ErrorBody | undefined;
+  /** Field errors of a 400. */
+  readonly details: ErrorDetail[];
+  /** The request was aborted (a newer list request replaced it). */
+  readonly canceled: boolean;
+
+  constructor({ status, message, body, canceled = false }: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.details = body?.details ?? [];
+    this.canceled = canceled;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body['message'] === 'string' && typeof body['statusCode'] === 'number';
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError({ status: 0, message: 'Request canceled', canceled: true });
+  if (isAxiosError(error)) {
+    const status = error.response?.status ?? 0;
+    const body = isErrorBody(error.response?.data) ? error.response.data : undefined;
+    return new ApiError({ status, message: body?.message ?? error.message, body });
+  }
+  return new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * The text for a failure toast: the server's message when it sent one, else `fallback`.
+ *
+ * @example toast.error(errorMessage(error, 'Failed to update order status'));
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}

@@ -1,0 +1,71 @@
+import {
+  buildPath, type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, type CallResponse,
+} from '@shopdesk/contracts';
+import { clearSession, getToken } from '@shopdesk/session';
+import type { TSchema } from '@sinclair/typebox';
+import { toApiError } from './api-error';
+import { navigateToLogin } from './config';
+import { http } from './http';
+
+/** Upload progress of a multipart call, 0 to 100. */
+export type UploadProgress = (percent: number) => void;
+
+type ParamsOption<C extends CallDef> = C['params'] extends TSchema ? { params: CallParams<C> } : { params?: never };
+type QueryOption<C extends CallDef> = C['querystring'] extends TSchema ? { query?: CallQuery<C> } : { query?: never };
+type BodyOption<C extends CallDef> = C['body'] extends TSchema
+  ? { body: C['files'] extends readonly string[] ? FormData : CallBody<C> }
+  : { body?: never };
+
+/** What a call needs, from its contract: params when its path has some, the body when it takes one. */
+export type CallOptions<C extends CallDef> = ParamsOption<C> &
+  QueryOption<C> &
+  BodyOption<C> & { signal?: AbortSignal; onUploadProgress?: UploadProgress };
+
+type OptionsArg<C extends CallDef> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+interface RawOptions {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+  onUploadProgress?: UploadProgress;
+}
+
+/**
+ * Sends one contract call and answers its whole success body. Protected calls carry the bearer
+ * token; a 401 to the token still in use ends the session and goes to the login screen.
+ */
+export async function sendCall<C extends CallDef>(call: C, ...[options]: OptionsArg<C>): Promise<CallResponse<C>> {
+  const { params, query, body, signal, onUploadProgress } = (options ?? {}) as RawOptions;
+  const token = call.access === 'protected' ? getToken() : null;
+  try {
+    const response = await http.request<CallResponse<C>>({
+      method: call.method,
+      url: buildPath(call.path, params),
+      params: query,
+      data: body,
+      signal,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      onUploadProgress: onUploadProgress
+        ? ({ loaded, total }) => {
+            if (total) onUploadProgress(Math.min(100, Math.round((loaded / total) * 100)));
+          }
+        : undefined,
+    });
+    return response.data;
+  } catch (error) {
+    const apiError = toApiError(error);
+    // A 401 for a token that was already replaced (signed in again meanwhile) is stale news.
+    if (apiError.status === 401 && call.access === 'protected' && getToken() === token) {
+      clearSession();
+      navigateToLogin();
+    }
+    throw apiError;
+  }
+}
+
+/** Sends one contract call and answers the `data` of its success body. */
+export async function callApi<C extends CallDef>(call: C, ...options: OptionsArg<C>): Promise<CallData<C>> {
+  const answer = (await sendCall(call, ...options)) as { data: CallData<C> };
+  return answer.data;
+}

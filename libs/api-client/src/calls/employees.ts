@@ -1,0 +1,24 @@
+import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
+import { callApi } from '../call-api';
+import { buildListQuery, type ListParams } from '../list-query';
+
+/** The signed-in employee, as the server sees it (the session check). */
+export const getMe = () => callApi(api.employees.me);
+
+export const getAllEmployeesWithQuery = (
+  params: ListParams<CallFilters<typeof api.employees.listEmployees>>,
+  signal?: AbortSignal,
+) => callApi(api.employees.listEmployees, { query: buildListQuery(params), signal });
+
+/** Sets `isActive` to the given value; archiving revokes that employee's sessions. */
+export const archiveEmployee = (id: string, isActive: boolean) =>
+  callApi(api.employees.archiveEmployee, { params: { id }, body: { isActive } });
+
+/** Invites a colleague by e-mail (409 when an employee already has it). */
+export const inviteEmployee = (body: CallBody<typeof api.employees.createInvite>) =>
+  callApi(api.employees.createInvite, { body });
+
+export const getEmployeeInvites = (
+  params: ListParams<CallFilters<typeof api.employees.listInvites>>,
+  signal?: AbortSignal,
+) => callApi(api.employees.listInvites, { query: buildListQuery(params), signal });

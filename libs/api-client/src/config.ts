@@ -1,0 +1,32 @@
+import { http } from './http';
+
+export const LOGIN_PATH = '/auth/login';
+
+export interface ApiClientConfig {
+  /** Prefix of every call path: '' (default) is the page's own origin; e.g. 'https://api.example.com'. */
+  baseURL?: string;
+  /** The router's navigate, so a 401 goes to the login screen without a page reload; null removes it. */
+  navigate?: ((path: string) => void) | null;
+}
+
+let navigate: ((path: string) => void) | null = null;
+
+/** Sets only the options given; call it again to change one (the shell registers `navigate` once its router exists). */
+export function configureApiClient(config: ApiClientConfig): void {
+  if (config.baseURL !== undefined) {
+    if (typeof config.baseURL !== 'string') throw new TypeError('configureApiClient: baseURL must be a string');
+    http.defaults.baseURL = config.baseURL;
+  }
+  if (config.navigate !== undefined) {
+    if (config.navigate !== null && typeof config.navigate !== 'function') {
+      throw new TypeError('configureApiClient: navigate must be a function or null');
+    }
+    navigate = config.navigate;
+  }
+}
+
+/** Goes to the login screen: through the router when one is registered, else by loading the page. */
+export function navigateToLogin(): void {
+  if (navigate) navigate(LOGIN_PATH);
+  else window.location.assign(LOGIN_PATH);
+}

@@ -1,0 +1,14 @@
+export { configureApiClient, LOGIN_PATH, type ApiClientConfig } from './config';
+export { ApiError, errorMessage, type ErrorDetail } from './api-error';
+export { callApi, type CallOptions, type UploadProgress } from './call-api';
+export { buildListQuery, type ListParams } from './list-query';
+export * from './calls/auth';
+export * from './calls/employees';
+export * from './calls/orders';
+export * from './calls/services';
+export * from './calls/service-credentials';
+export * from './calls/service-setup-guides';
+export * from './calls/system';
+export { queryKeys } from './query/query-keys';
+export { createQueryClient } from './query/query-client';
+export { useApiList, type ListFetcher } from './query/use-api-list';

@@ -1,0 +1,19 @@
+function resource<Name extends string>(name: Name) {
+  return {
+    /** Everything of the resource: invalidate this after a mutation. */
+    all: [name] as const,
+    /** Every list of the resource, whatever its params: the key prefix `useApiList` takes. */
+    lists: [name, 'list'] as const,
+    detail: (id: string) => [name, 'detail', id] as const,
+  };
+}
+
+/** Query keys, by resource, so remotes invalidate exactly what a mutation changed. */
+export const queryKeys = {
+  employees: { ...resource('employees'), me: ['employees', 'me'] as const },
+  invites: resource('invites'),
+  orders: { ...resource('orders'), counts: ['orders', 'counts'] as const },
+  services: resource('services'),
+  serviceCredentials: resource('serviceCredentials'),
+  serviceSetupGuides: resource('serviceSetupGuides'),
+} as const;
