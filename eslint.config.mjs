@@ -34,7 +34,7 @@ export default [
     },
   },
   {
-    files: ['apps/*-mfe/**/*.{ts,tsx}', 'apps/shell/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -5,7 +5,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { badRequest, type ErrorDetail } from '../errors';
 
 // Unknown fields are refused, never silently dropped (Fastify's default removes them).
-const base: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
+// multipleOfPrecision: without it 19.99 is "not a multiple of 0.01" (floating-point division).
+const base: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false, multipleOfPrecision: 6 };
 
 /** JSON bodies keep their types: a string where a number belongs is an error, not a conversion. */
 const strictAjv = addFormats(new Ajv({ ...base, coerceTypes: false }));
