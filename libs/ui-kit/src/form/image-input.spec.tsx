@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { IMAGE_TYPE_MESSAGE, ImageInput, type ImageInputProps } from './image-input';
+
+const png = (name = 'logo.png', bytes = 10) => new File(['x'.repeat(bytes)], name, { type: 'image/png' });
+
+function Harness({ onChange, ...props }: Partial<ImageInputProps>) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <ImageInput
+      label="Logo"
+      value={file}
+      onChange={(next) => {
+        onChange?.(next);
+        setFile(next);
+      }}
+      {...props}
+    />
+  );
+}
+
+function setup(props: Partial<ImageInputProps> = {}) {
+  const onChange = jest.fn();
+  const view = render(<Harness onChange={onChange} {...props} />);
+  // applyAccept off: a user can pick any file from "All files" whatever the accept list says.
+  return { onChange, user: userEvent.setup({ applyAccept: false }), ...view };
+}
+
+const input = () => screen.getByLabelText('Logo') as HTMLInputElement;
+
+describe('ImageInput', () => {
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+  });
+
+  it('accepts only JPEG and PNG in the picker', () => {
+    setup();
+    expect(input()).toHaveAttribute('type', 'file');
+    expect(input()).toHaveAttribute('accept', 'image/jpeg,image/png');
+  });
+
+  it('takes a PNG or a JPEG and previews it', async () => {
+    const { user, onChange } = setup();
+    const file = png();
+    await user.upload(input(), file);
+    expect(onChange).toHaveBeenCalledWith(file);
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:preview');
+    const jpeg = new File(['y'], 'photo.jpg', { type: 'image/jpeg' });
+    await user.upload(input(), jpeg);
+    expect(onChange).toHaveBeenLastCalledWith(jpeg);
+  });
+
+  it('refuses other types with an inline message', async () => {
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_TYPE_MESSAGE);
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.upload(input(), png());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses files over the size limit', async () => {
+    const { user, onChange } = setup({ maxBytes: 1024 * 1024 });
+    await user.upload(input(), png('big.png', 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('The image must be 1 MB or smaller');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the existing image until a new one is chosen', async () => {
+    const { user } = setup({ existingUrl: '/uploads/old.png' });
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', '/uploads/old.png');
+    await user.upload(input(), png());
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:preview');
+  });
+
+  it('shows the upload progress while given', () => {
+    const { rerender } = render(<ImageInput label="Logo" value={null} onChange={jest.fn()} progress={40} />);
+    expect(screen.getByRole('progressbar', { name: 'Uploading Logo' })).toHaveAttribute('aria-valuenow', '40');
+    rerender(<ImageInput label="Logo" value={null} onChange={jest.fn()} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows an error given from outside', () => {
+    render(<ImageInput label="Image" value={null} onChange={jest.fn()} error="Image is required" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Image is required');
+  });
+});

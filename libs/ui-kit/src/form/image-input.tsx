@@ -1,0 +1,121 @@
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ProgressBar } from '../components/progress-bar';
+import { useObjectUrl } from '../hooks/use-object-url';
+import { color, fontWeight, radius, space } from '../theme/theme-of';
+import { focusRing } from '../theme/shared-styles';
+import { FieldFrame, useFieldA11y } from './field-frame';
+
+/** The image types the API stores (spec §9, DESIGN §6). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The API's upload limit (DESIGN §6). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG or PNG images are allowed';
+const sizeMessage = (maxBytes: number) => `The image must be ${+(maxBytes / 1024 / 1024).toFixed(1)} MB or smaller`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('md')};
+`;
+
+const Preview = styled.img`
+  width: 72px;
+  height: 72px;
+  object-fit: cover;
+  background: ${color('surfaceMuted')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+`;
+
+const FileInput = styled.input`
+  font: inherit;
+  color: ${color('textMuted')};
+  &::file-selector-button {
+    margin-right: ${space('sm')};
+    padding: 6px 12px;
+    font: inherit;
+    font-weight: ${fontWeight('medium')};
+    color: ${color('text')};
+    background: ${color('surface')};
+    border: 1px solid ${color('borderStrong')};
+    border-radius: ${radius('md')};
+    cursor: pointer;
+  }
+  ${focusRing}
+`;
+
+export interface ImageInputProps {
+  label: string;
+  value: File | null;
+  /** Called only with an accepted file. */
+  onChange: (file: File | null) => void;
+  /** The image already stored, shown until a new file is chosen. */
+  existingUrl?: string;
+  /** Upload progress 0-100; the bar shows while this is a number. */
+  progress?: number;
+  error?: string;
+  hint?: ReactNode;
+  maxBytes?: number;
+  disabled?: boolean;
+}
+
+/**
+ * Picks a JPEG or PNG image, previews it, and shows the upload progress. Other types and files
+ * over the size limit are refused with an inline message.
+ *
+ * @example
+ * <ImageInput label="Logo" value={logo} onChange={setLogo} existingUrl={imageUrl(service.logo)} progress={percent} />
+ */
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  existingUrl,
+  progress,
+  error,
+  hint,
+  maxBytes = MAX_IMAGE_BYTES,
+  disabled,
+}: ImageInputProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const preview = useObjectUrl(value);
+  const shownError = refusal ?? error;
+  const a11y = useFieldA11y(shownError, hint !== undefined);
+  const src = preview ?? existingUrl;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = !(IMAGE_TYPES as readonly string[]).includes(file.type)
+      ? IMAGE_TYPE_MESSAGE
+      : file.size > maxBytes
+        ? sizeMessage(maxBytes)
+        : null;
+    setRefusal(problem);
+    if (problem) {
+      // Clear the picker so choosing the same wrong file again still reports it.
+      event.target.value = '';
+      return;
+    }
+    onChange(file);
+  };
+
+  return (
+    <FieldFrame a11y={a11y} label={label} error={shownError} hint={hint}>
+      <Row>
+        {src && <Preview src={src} alt={`${label} preview`} />}
+        <FileInput
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          disabled={disabled}
+          onChange={onPick}
+          {...a11y.controlProps}
+        />
+      </Row>
+      {typeof progress === 'number' && <ProgressBar label={`Uploading ${label}`} value={progress} />}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import * as yup from 'yup';
+
+/**
+ * The spec's required-field message (§5).
+ *
+ * @example requiredMessage('Service Name') // 'Service Name is required'
+ */
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+/** A required text: blank or spaces only is '{label} is required'. */
+export const yupRequired = (label: string) => yup.string().trim().required(requiredMessage(label));
+
+/**
+ * A required number: empty is '{label} is required', text is '{label} must be a number'.
+ * Formik gives '' for an emptied number input; that counts as missing, not as 0.
+ */
+export const yupRequiredNumber = (label: string) =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(`${label} must be a number`)
+    .required(requiredMessage(label));
+
+/** A required e-mail address. */
+export const yupEmail = (label: string) =>
+  yup.string().trim().email(`${label} must be a valid email`).required(requiredMessage(label));
+
+/**
+ * A list of text lines whose first line is required (the service benefits); the error sits on
+ * the first line, where `ListField` shows it.
+ */
+export const yupFirstRequired = (label: string) =>
+  yup
+    .array()
+    .of(yup.string().trim())
+    .test('first-required', requiredMessage(label), function firstRequired(lines) {
+      if (lines?.[0]?.trim()) return true;
+      return this.createError({ path: `${this.path}[0]`, message: requiredMessage(label) });
+    });
+
+/** A required file (`File | null` in the form values). */
+export const yupRequiredFile = (label: string) => yup.mixed<File>().required(requiredMessage(label));

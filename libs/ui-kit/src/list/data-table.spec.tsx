@@ -1,0 +1,156 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KeyIcon } from '../components/icons';
+import { mockMatchMedia, unmockMatchMedia } from '../testing/match-media';
+import { routerWrapper } from '../testing/router';
+import { DataTable, type Column, type DataTableProps } from './data-table';
+import { archiveAction, editAction, viewAction } from './row-actions';
+
+interface Service {
+  _id: string;
+  name: string;
+  price: number;
+  isActive: boolean;
+}
+
+const services: Service[] = [
+  { _id: 's1', name: 'Nord', price: 5, isActive: true },
+  { _id: 's2', name: 'Proton', price: 7, isActive: false },
+];
+
+const columns: Column<Service>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'price', header: 'Price', render: (s) => `$${s.price}`, width: '90px' },
+];
+
+const handlers = { view: jest.fn(), edit: jest.fn(), archive: jest.fn() };
+
+const rowActions = (s: Service) => [
+  viewAction(() => handlers.view(s._id)),
+  ...(s.isActive ? [editAction(() => handlers.edit(s._id))] : []),
+  archiveAction(s.isActive, () => handlers.archive(s._id)),
+  { key: 'credentials', label: 'Credentials', icon: <KeyIcon />, to: `/credentials/${s._id}` },
+];
+
+function setup(props: Partial<DataTableProps<Service>> = {}) {
+  render(<DataTable label="Services" columns={columns} rows={services} rowActions={rowActions} {...props} />, {
+    wrapper: routerWrapper().wrapper,
+  });
+  return userEvent.setup();
+}
+
+const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+describe('DataTable', () => {
+  afterEach(() => {
+    unmockMatchMedia();
+    jest.clearAllMocks();
+  });
+
+  it('has a header row with the columns and Actions', () => {
+    setup();
+    const table = screen.getByRole('table', { name: 'Services' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Name', 'Price', 'Actions']);
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveStyle({ width: '90px' });
+  });
+
+  it('shows row[key], or what render gives', () => {
+    setup();
+    expect(within(row('Nord')).getByRole('cell', { name: '$5' })).toBeInTheDocument();
+  });
+
+  it('shows a Loader while loading', () => {
+    setup({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Nord')).not.toBeInTheDocument();
+  });
+
+  it("says 'No Data Found' when there are no rows", () => {
+    setup({ rows: [] });
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a Retry button', async () => {
+    const onRetry = jest.fn();
+    const user = setup({ error: 'Network Error', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loader, not the old failure, while retrying', () => {
+    setup({ error: 'Network Error', loading: true });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('has no Actions column without row actions', () => {
+    setup({ rowActions: undefined });
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('names rows by _id, and says so when a row has none', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => setup({ rows: [{ name: 'x' } as Service] })).toThrow('DataTable: a row has no _id; pass rowKey');
+  });
+
+  describe('on wide screens', () => {
+    it("always shows each row's actions, with tooltips", async () => {
+      const user = setup();
+      const nord = within(row('Nord'));
+      const view = nord.getByRole('button', { name: 'View' });
+      expect(view).toHaveAttribute('title', 'View');
+      expect(nord.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(nord.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+      expect(nord.getByRole('link', { name: 'Credentials' })).toHaveAttribute('href', '/credentials/s1');
+      expect(screen.queryByRole('button', { name: 'Show actions' })).not.toBeInTheDocument();
+      await user.click(view);
+      expect(handlers.view).toHaveBeenCalledWith('s1');
+    });
+
+    it('offers per row only the actions that apply', async () => {
+      const user = setup();
+      const proton = within(row('Proton'));
+      expect(proton.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      await user.click(proton.getByRole('button', { name: 'Unarchive' }));
+      expect(handlers.archive).toHaveBeenCalledWith('s2');
+    });
+  });
+
+  describe('on narrow or portrait screens', () => {
+    it('hides actions until the three-dots toggle opens them', async () => {
+      mockMatchMedia(true);
+      const user = setup();
+      expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+      const toggle = within(row('Nord')).getByRole('button', { name: 'Show actions' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(within(row('Nord')).getByRole('button', { name: 'View' })).toBeInTheDocument();
+      expect(within(row('Proton')).queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+      const hide = within(row('Nord')).getByRole('button', { name: 'Hide actions' });
+      expect(hide).toHaveAttribute('aria-expanded', 'true');
+      await user.click(hide);
+      expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+    });
+
+    it('shows the actions of the clicked row only', async () => {
+      mockMatchMedia(true);
+      const user = setup();
+      await user.click(screen.getByRole('cell', { name: 'Proton' }));
+      expect(within(row('Proton')).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+      await user.click(screen.getByRole('cell', { name: 'Nord' }));
+      expect(within(row('Proton')).queryByRole('button', { name: 'Unarchive' })).not.toBeInTheDocument();
+      await user.click(within(row('Nord')).getByRole('button', { name: 'Edit' }));
+      expect(handlers.edit).toHaveBeenCalledWith('s1');
+    });
+
+    it('shows every action again when the screen becomes wide', () => {
+      const setNarrow = mockMatchMedia(true);
+      setup();
+      expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+      act(() => setNarrow(false));
+      expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2);
+    });
+  });
+});

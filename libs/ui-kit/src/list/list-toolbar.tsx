@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { color, space } from '../theme/theme-of';
+import { inputStyle, visuallyHidden } from '../theme/shared-styles';
+import type { ActiveFilter, ListState } from './use-list-state';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('sm')};
+`;
+
+const Label = styled.label`
+  ${visuallyHidden}
+`;
+
+const Search = styled.input`
+  ${inputStyle}
+  width: 240px;
+  max-width: 100%;
+  background: ${color('surface')};
+`;
+
+const Select = styled.select`
+  ${inputStyle}
+  width: auto;
+  padding-right: ${space('xl')};
+`;
+
+/** Spec §9: Active (true), Archived (false). */
+const FILTER_OPTIONS: { value: ActiveFilter; label: string }[] = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Archived' },
+];
+
+export interface ListToolbarProps {
+  list: Pick<ListState, 'search' | 'setSearch' | 'isActive' | 'setIsActive'>;
+  showSearch: boolean;
+  showFilter: boolean;
+}
+
+/** The list header's Search box and Active/Archived filter, bound to the list's URL state. */
+export function ListToolbar({ list, showSearch, showFilter }: ListToolbarProps) {
+  const searchId = useId();
+  const filterId = useId();
+  if (!showSearch && !showFilter) return null;
+  return (
+    <Bar>
+      {showSearch && (
+        <>
+          <Label htmlFor={searchId}>Search</Label>
+          <Search
+            id={searchId}
+            type="search"
+            placeholder="Search"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+        </>
+      )}
+      {showFilter && (
+        <>
+          <Label htmlFor={filterId}>Filter</Label>
+          <Select
+            id={filterId}
+            value={list.isActive}
+            onChange={(event) => list.setIsActive(event.target.value as ActiveFilter)}
+          >
+            {FILTER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </>
+      )}
+    </Bar>
+  );
+}

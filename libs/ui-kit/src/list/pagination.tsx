@@ -1,0 +1,180 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../components/icon-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { color, fontSize, fontWeight, radius, space } from '../theme/theme-of';
+import { focusRing, inputStyle } from '../theme/shared-styles';
+import { pagingText } from './paging-text';
+import { PAGE_GAP, pagingWindow } from './paging-window';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space('md')};
+  padding: ${space('md')} ${space('lg')};
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('md')};
+`;
+
+const Pages = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${space('xxs')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button`
+  min-width: 32px;
+  height: 32px;
+  padding: 0 ${space('xs')};
+  font: inherit;
+  color: ${color('text')};
+  background: transparent;
+  border: 1px solid transparent;
+  border-radius: ${radius('md')};
+  cursor: pointer;
+  &:hover {
+    background: ${color('surfaceMuted')};
+  }
+  &[aria-current='page'] {
+    color: ${color('onPrimary')};
+    font-weight: ${fontWeight('semibold')};
+    background: ${color('primary')};
+  }
+  ${focusRing}
+`;
+
+const Gap = styled.li`
+  min-width: 20px;
+  text-align: center;
+`;
+
+const GoTo = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('sm')};
+  input {
+    ${inputStyle}
+    width: 72px;
+    min-height: 32px;
+  }
+`;
+
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  /** Page size. */
+  limit: number;
+  /** Called with a page from 1 to totalPages, never with the current one. */
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The pagination bar (spec §5, §9): the 'Showing …' text, Previous, the page window, Next and a
+ * page-number input.
+ *
+ * @example
+ * <Pagination page={list.page} limit={list.limit} totalPages={data.totalPages}
+ *   totalItems={data.totalItems} onPageChange={list.setPage} />
+ */
+export function Pagination({ page, totalPages, totalItems, limit, onPageChange }: PaginationProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(String(page));
+  const [draftFor, setDraftFor] = useState(page);
+  if (draftFor !== page) {
+    setDraftFor(page);
+    setDraft(String(page));
+  }
+
+  const go = (target: number) => {
+    if (target >= 1 && target <= totalPages && target !== page) onPageChange(target);
+  };
+
+  // Out of range is clamped to the nearest page; anything not a whole number is refused.
+  const commitDraft = () => {
+    const wanted = Number(draft);
+    if (draft.trim() === '' || !Number.isInteger(wanted)) {
+      setDraft(String(page));
+      return;
+    }
+    const target = Math.min(Math.max(wanted, 1), totalPages);
+    setDraft(String(target));
+    go(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitDraft();
+    }
+  };
+
+  return (
+    <Bar>
+      <span aria-live="polite">{pagingText(page, limit, totalItems)}</span>
+      <Nav aria-label="Pagination">
+        <IconButton
+          label="Previous page"
+          icon={<ChevronLeftIcon />}
+          disabled={page <= 1}
+          onClick={() => go(Math.min(page - 1, totalPages))}
+        />
+        <Pages>
+          {pagingWindow(page, totalPages).map((item, index) =>
+            item === PAGE_GAP ? (
+              <Gap key={`gap-${index}`} aria-hidden="true">
+                …
+              </Gap>
+            ) : (
+              <li key={item}>
+                <PageButton
+                  type="button"
+                  aria-label={`Page ${item}`}
+                  aria-current={item === page ? 'page' : undefined}
+                  onClick={() => go(item)}
+                >
+                  {item}
+                </PageButton>
+              </li>
+            ),
+          )}
+        </Pages>
+        <IconButton
+          label="Next page"
+          icon={<ChevronRightIcon />}
+          disabled={page >= totalPages}
+          onClick={() => go(page + 1)}
+        />
+        {totalPages > 1 && (
+          <GoTo htmlFor={inputId}>
+            Go to page
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={totalPages}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={commitDraft}
+            />
+          </GoTo>
+        )}
+      </Nav>
+    </Bar>
+  );
+}

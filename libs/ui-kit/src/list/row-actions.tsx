@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { IconButtonTone } from '../components/icon-button';
+import { ArchiveIcon, EditIcon, UnarchiveIcon, ViewIcon } from '../components/icons';
+import { archiveLabel } from '../modal/modal-title';
+
+interface RowActionBase {
+  /** Unique within the row. */
+  key: string;
+  /** Tooltip and accessible name. */
+  label: string;
+  icon: ReactNode;
+  tone?: IconButtonTone;
+}
+
+/** One icon button in a row's Actions cell: a callback, or a router link (`to`). */
+export type RowAction = RowActionBase & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
+
+/** @example rowActions={(order) => [viewAction(() => setViewing(order))]} */
+export const viewAction = (onClick: () => void): RowAction => ({
+  key: 'view',
+  label: 'View',
+  icon: <ViewIcon />,
+  onClick,
+});
+
+export const editAction = (onClick: () => void): RowAction => ({
+  key: 'edit',
+  label: 'Edit',
+  icon: <EditIcon />,
+  onClick,
+});
+
+/** Reads 'Archive' or 'Unarchive' from the row's current state. */
+export const archiveAction = (isActive: boolean, onClick: () => void): RowAction => ({
+  key: 'archive',
+  label: archiveLabel(isActive),
+  icon: isActive ? <ArchiveIcon /> : <UnarchiveIcon />,
+  tone: isActive ? 'danger' : 'default',
+  onClick,
+});

@@ -1,0 +1,113 @@
+import { act, renderHook } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { routerWrapper } from '../testing/router';
+import { useListState, type ListFilters, type ListStateOptions } from './use-list-state';
+
+function setup<F extends ListFilters>(url = '/list', options?: ListStateOptions<F>) {
+  const router = routerWrapper(url);
+  const hook = renderHook(() => useListState(options), { wrapper: router.wrapper });
+  return { ...router, result: hook.result };
+}
+
+describe('useListState', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('starts at page 1, 20 a page, active items, no search', () => {
+    const { result } = setup();
+    expect(result.current).toMatchObject({ search: '', page: 1, isActive: 'true', limit: 20 });
+    expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { isActive: 'true' } });
+  });
+
+  it('reads search, page and filter from the URL', () => {
+    const { result } = setup('/list?search=nord&page=3&isActive=false');
+    expect(result.current).toMatchObject({ search: 'nord', debouncedSearch: 'nord', page: 3, isActive: 'false' });
+    expect(result.current.query).toEqual({ search: 'nord', currentPage: 3, limit: 20, filters: { isActive: 'false' } });
+  });
+
+  it('ignores URL values that are not a page or a filter', () => {
+    expect(setup('/list?page=abc&isActive=maybe').result.current).toMatchObject({ page: 1, isActive: 'true' });
+    expect(setup('/list?page=-2').result.current.page).toBe(1);
+    expect(setup('/list?page=2.5').result.current.page).toBe(1);
+  });
+
+  it('typing a search replaces the history entry, resets the page and keeps other keys', () => {
+    const { result, url, lastType } = setup('/list?status=pending&page=3');
+    act(() => result.current.setSearch('ab'));
+    expect(url()).toBe('/list?status=pending&search=ab');
+    expect(lastType()).toBe('REPLACE');
+    expect(result.current).toMatchObject({ search: 'ab', page: 1 });
+    act(() => result.current.setSearch(''));
+    expect(url()).toBe('/list?status=pending');
+  });
+
+  it('queries the search 300 ms after typing stops, in one change of the query', () => {
+    jest.useFakeTimers();
+    const { result } = setup('/list?page=3');
+    const before = result.current.query;
+    act(() => result.current.setSearch('n'));
+    act(() => jest.advanceTimersByTime(200));
+    act(() => result.current.setSearch('no'));
+    act(() => jest.advanceTimersByTime(299));
+    expect(result.current.debouncedSearch).toBe('');
+    expect(result.current.query).toBe(before);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.debouncedSearch).toBe('no');
+    expect(result.current.query).toEqual({ search: 'no', currentPage: 1, limit: 20, filters: { isActive: 'true' } });
+  });
+
+  it('leaves a blank search out of the query', () => {
+    const { result } = setup('/list?search=%20%20');
+    expect(result.current.query.search).toBeUndefined();
+  });
+
+  it('changing the page pushes a history entry; page 1 leaves the URL clean', () => {
+    const { result, url, lastType } = setup('/list?search=x');
+    act(() => result.current.setPage(4));
+    expect(url()).toBe('/list?search=x&page=4');
+    expect(lastType()).toBe('PUSH');
+    expect(result.current.query).toMatchObject({ search: 'x', currentPage: 4 });
+    act(() => result.current.setPage(1));
+    expect(url()).toBe('/list?search=x');
+  });
+
+  it('changing the filter pushes, resets the page, and leaves the default out of the URL', () => {
+    const { result, url, lastType } = setup('/list?page=5');
+    act(() => result.current.setIsActive('false'));
+    expect(url()).toBe('/list?isActive=false');
+    expect(lastType()).toBe('PUSH');
+    expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { isActive: 'false' } });
+    act(() => result.current.setIsActive('true'));
+    expect(url()).toBe('/list');
+  });
+
+  it('merges fixed filters and leaves empty ones out', () => {
+    const { result } = setup('/list', { filters: { type: 'vpn', country: '', service: undefined } });
+    expect(result.current.query.filters).toEqual({ type: 'vpn', isActive: 'true' });
+  });
+
+  it('without the active filter sends only the fixed filters, or none', () => {
+    const orders = setup('/list?isActive=false', { activeFilter: false, filters: { orderStatus: 'pending' } });
+    expect(orders.result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { orderStatus: 'pending' } });
+    const plain = setup('/list', { activeFilter: false, defaultLimit: 10 });
+    expect(plain.result.current.query).toEqual({ currentPage: 1, limit: 10 });
+  });
+
+  it('follows the URL when it changes from outside (Back)', () => {
+    const router = routerWrapper('/list');
+    const { result } = renderHook(() => ({ list: useListState(), navigate: useNavigate() }), {
+      wrapper: router.wrapper,
+    });
+    act(() => result.current.list.setPage(2));
+    act(() => result.current.list.setPage(3));
+    act(() => void result.current.navigate(-1));
+    expect(result.current.list.page).toBe(2);
+    expect(result.current.list.query.currentPage).toBe(2);
+  });
+
+  it('refuses bad input with a clear error', () => {
+    const { result } = setup();
+    expect(() => result.current.setPage(0)).toThrow('page must be a whole number of 1 or more, got 0');
+    expect(() => result.current.setIsActive('yes' as 'true')).toThrow("isActive must be 'true' or 'false'");
+    expect(() => setup('/list', { defaultLimit: 0 })).toThrow('defaultLimit must be a whole number from 1 to 100');
+  });
+});

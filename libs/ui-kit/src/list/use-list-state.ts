@@ -1,0 +1,149 @@
+import { LIST_DEFAULTS } from '@shopdesk/contracts';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/** The isActive filter as the API takes it (spec §9: sent as 'true'). */
+export type ActiveFilter = 'true' | 'false';
+export type FilterValue = string | number | boolean | null | undefined;
+export type ListFilters = Record<string, FilterValue>;
+
+/** The URL query keys a list screen owns; any other key (`status`, `type`) is left alone. */
+export const LIST_URL_KEYS = { search: 'search', page: 'page', isActive: 'isActive' } as const;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListStateOptions<F extends ListFilters> {
+  /** Page size (default 20). */
+  defaultLimit?: number;
+  /** isActive when the URL has none (default 'true'). */
+  filterDefault?: ActiveFilter;
+  /** false: the list has no Active/Archived filter (orders); isActive stays out of the query. */
+  activeFilter?: boolean;
+  /** Fixed filters from the route, e.g. `{ type: 'vpn' }`; empty values are left out. */
+  filters?: F;
+}
+
+/** Ready for an api-client list call; api-client encodes `filters` as JSON. */
+export interface ListStateQuery<F extends ListFilters = ListFilters> {
+  search?: string;
+  currentPage: number;
+  limit: number;
+  filters?: { [K in keyof F]?: NonNullable<F[K]> } & { isActive?: ActiveFilter };
+}
+
+export interface ListState<F extends ListFilters = ListFilters> {
+  /** What is in the search box now. */
+  search: string;
+  setSearch: (value: string) => void;
+  /** `search` once typing has paused for 300 ms. */
+  debouncedSearch: string;
+  page: number;
+  setPage: (page: number) => void;
+  isActive: ActiveFilter;
+  setIsActive: (value: ActiveFilter) => void;
+  limit: number;
+  query: ListStateQuery<F>;
+}
+
+const isActiveFilter = (value: unknown): value is ActiveFilter => value === 'true' || value === 'false';
+
+function readPage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function buildQuery<F extends ListFilters>(
+  search: string,
+  currentPage: number,
+  limit: number,
+  isActive: ActiveFilter | null,
+  extra: F | undefined,
+): ListStateQuery<F> {
+  const query: ListStateQuery<F> = { currentPage, limit };
+  const trimmed = search.trim();
+  if (trimmed) query.search = trimmed;
+  const all: ListFilters = { ...extra };
+  if (isActive) all.isActive = isActive;
+  const filters = Object.fromEntries(
+    Object.entries(all).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
+  if (Object.keys(filters).length > 0) query.filters = filters as ListStateQuery<F>['filters'];
+  return query;
+}
+
+const sameQuery = (a: ListStateQuery<ListFilters>, b: ListStateQuery<ListFilters>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A list screen's search, page and Active/Archived filter, kept in the URL query so reload and
+ * Back restore them (DESIGN §8). Changing the search or the filter goes back to page 1.
+ *
+ * @example
+ * const list = useListState({ filters: { type: 'vpn' } });
+ * const services = useApiList(queryKeys.services.lists, getServiceWithQuery, list.query);
+ */
+export function useListState<F extends ListFilters = ListFilters>(options: ListStateOptions<F> = {}): ListState<F> {
+  const { defaultLimit = LIST_DEFAULTS.limit, filterDefault = 'true', activeFilter = true, filters } = options;
+  if (!Number.isInteger(defaultLimit) || defaultLimit < 1 || defaultLimit > LIST_DEFAULTS.maxLimit) {
+    throw new RangeError(
+      `defaultLimit must be a whole number from 1 to ${LIST_DEFAULTS.maxLimit}, got ${defaultLimit}`,
+    );
+  }
+  if (!isActiveFilter(filterDefault)) {
+    throw new RangeError(`filterDefault must be 'true' or 'false', got ${String(filterDefault)}`);
+  }
+
+  const [params, setParams] = useSearchParams();
+  const search = params.get(LIST_URL_KEYS.search) ?? '';
+  const page = readPage(params.get(LIST_URL_KEYS.page));
+  const rawActive = params.get(LIST_URL_KEYS.isActive);
+  const isActive = isActiveFilter(rawActive) ? rawActive : filterDefault;
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  // While a search is still being typed, keep the last query: the page reset that typing caused
+  // must not fetch page 1 of the old search. The query changes once, after the debounce.
+  const candidate = buildQuery(debouncedSearch, page, defaultLimit, activeFilter ? isActive : null, filters);
+  const [query, setQuery] = useState(candidate);
+  if (search === debouncedSearch && !sameQuery(query, candidate)) setQuery(candidate);
+
+  const update = useCallback(
+    (changes: Partial<Record<keyof typeof LIST_URL_KEYS, string | null>>, replace: boolean) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            const key = LIST_URL_KEYS[name as keyof typeof LIST_URL_KEYS];
+            if (value === null || value === undefined) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const setSearch = useCallback((value: string) => update({ search: value || null, page: null }, true), [update]);
+
+  const setPage = useCallback(
+    (next: number) => {
+      if (!Number.isInteger(next) || next < 1) {
+        throw new RangeError(`page must be a whole number of 1 or more, got ${next}`);
+      }
+      update({ page: next === 1 ? null : String(next) }, false);
+    },
+    [update],
+  );
+
+  const setIsActive = useCallback(
+    (value: ActiveFilter) => {
+      if (!isActiveFilter(value)) throw new RangeError(`isActive must be 'true' or 'false', got ${String(value)}`);
+      update({ isActive: value === filterDefault ? null : value, page: null }, false);
+    },
+    [update, filterDefault],
+  );
+
+  return { search, setSearch, debouncedSearch, page, setPage, isActive, setIsActive, limit: defaultLimit, query };
+}

@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './modal';
+
+function Screen({ onClose = jest.fn() }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Modal
+        open={open}
+        title="Update VPN"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<button type="submit">Update Service</button>}
+      >
+        <label>
+          Service Name
+          <input />
+        </label>
+        <button onClick={() => setInner(true)}>More</button>
+        <Modal open={inner} title="Inner" onClose={() => setInner(false)}>
+          <input aria-label="Inner field" />
+        </Modal>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(onClose = jest.fn()) {
+  const user = userEvent.setup();
+  render(<Screen onClose={onClose} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { user, onClose };
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Screen />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title', async () => {
+    await openModal();
+    const dialog = screen.getByRole('dialog', { name: 'Update VPN' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: 'Update VPN' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the first field', async () => {
+    await openModal();
+    expect(screen.getByRole('textbox', { name: 'Service Name' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const { user } = await openModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const submit = screen.getByRole('button', { name: 'Update Service' });
+    submit.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('closes on Esc and gives focus back to the opener', async () => {
+    const { user, onClose } = await openModal();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes on the close button', async () => {
+    const { user, onClose } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a modal over it, Esc closes only the top one', async () => {
+    const { user, onClose } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('textbox', { name: 'Inner field' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
+  });
+
+  it('stops the page behind from scrolling while open', async () => {
+    const { user } = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('cannot be closed while closeDisabled', async () => {
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <Modal open title="Saving" onClose={onClose} closeDisabled>
+        <p>Working</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Saving' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { IconButton } from '../components/icon-button';
+import { CloseIcon } from '../components/icons';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { color, fontSize, fontWeight, narrowMedia, radius, shadow, space, zIndex } from '../theme/theme-of';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+const widths: Record<ModalSize, string> = { sm: '420px', md: '560px', lg: '760px' };
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex('modal')};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${space('xl')};
+  background: ${color('overlay')};
+  ${narrowMedia} {
+    padding: ${space('sm')};
+  }
+`;
+
+const Dialog = styled.div<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: 100%;
+  color: ${color('text')};
+  background: ${color('surface')};
+  border-radius: ${radius('lg')};
+  box-shadow: ${shadow('lg')};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space('md')};
+  padding: ${space('lg')} ${space('xl')};
+  border-bottom: 1px solid ${color('border')};
+`;
+
+const Title = styled.h2`
+  font-size: ${fontSize('lg')};
+  font-weight: ${fontWeight('semibold')};
+`;
+
+const Body = styled.div`
+  overflow-y: auto;
+  padding: ${space('xl')};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space('sm')};
+  padding: ${space('md')} ${space('xl')};
+  border-top: 1px solid ${color('border')};
+`;
+
+export interface ModalProps {
+  open: boolean;
+  /** e.g. `modalTitle('update', 'VPN')`. */
+  title: string;
+  /** Esc and the close button; not the overlay, so a form never loses its input by a stray click. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** While work is in flight: the close button is disabled and Esc does nothing. */
+  closeDisabled?: boolean;
+}
+
+/**
+ * A modal dialog (role=dialog, aria-modal) with focus kept inside and given back on close.
+ *
+ * @example
+ * <Modal open={editing !== null} title={modalTitle('update', 'VPN')} onClose={() => setEditing(null)}>
+ *   <ServiceForm service={editing} />
+ * </Modal>
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return createPortal(<OpenModal {...props} />, document.body);
+}
+
+function OpenModal({ title, onClose, children, footer, size = 'md', closeDisabled = false }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialogRef, () => {
+    if (!closeDisabled) onClose();
+  });
+  useBodyScrollLock();
+
+  return (
+    <Overlay>
+      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size}>
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} disabled={closeDisabled} />
+        </Header>
+        <Body data-dialog-body="">{children}</Body>
+        {footer && <Footer data-dialog-footer="">{footer}</Footer>}
+      </Dialog>
+    </Overlay>
+  );
+}
+
+/** The page behind an open modal does not scroll. */
+function useBodyScrollLock() {
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+}
