@@ -1,0 +1,93 @@
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { notFoundHandler } from '../src/plugins/external/error-handler';
+import { resolveRemotes, webStatic, type WebStaticOptions } from '../src/plugins/external/web-static';
+
+/** A dist folder like `nx build` leaves: the shell and one remote (orders). */
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
+  mkdirSync(join(dist, 'shell'));
+  mkdirSync(join(dist, 'orders-mfe'));
+  writeFileSync(join(dist, 'shell/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'shell/main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'orders-mfe/remoteEntry.js'), 'var orders_mfe');
+  writeFileSync(join(dist, 'orders-mfe/123.89abcdef.js'), 'chunk');
+  return dist;
+}
+
+const dist = fakeDist();
+const html = { accept: 'text/html,application/xhtml+xml' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function build(options: WebStaticOptions, warnings: string[] = []) {
+  const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  app.log.warn = ((message: string) => warnings.push(message)) as never;
+  app.setNotFoundHandler(notFoundHandler);
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(webStatic, options);
+  await app.ready();
+  return app;
+}
+
+describe('webStatic', () => {
+  it('serves the shell for every page URL, its files, the remotes and remotes.json, with the right caching', async () => {
+    const warnings: string[] = [];
+    const app = await build({ distDir: dist }, warnings);
+    for (const url of ['/', '/main/orders/orderByStatus?status=pending', '/auth/login']) {
+      const page = await app.inject({ url, headers: html });
+      expect([url, page.statusCode, page.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(page.body).toContain('id="root"');
+    }
+    expect((await app.inject({ url: '/main.0123abcd.js' })).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+    const entry = await app.inject({ url: '/mfe/orders/remoteEntry.js' });
+    expect([entry.statusCode, entry.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect((await app.inject({ url: '/mfe/orders/123.89abcdef.js' })).headers['cache-control']).toBe(IMMUTABLE);
+    const remotes = await app.inject({ url: '/remotes.json' });
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+    expect(remotes.json()).toEqual({
+      auth: '/mfe/auth/remoteEntry.js',
+      orders: '/mfe/orders/remoteEntry.js',
+      services: '/mfe/services/remoteEntry.js',
+      users: '/mfe/users/remoteEntry.js',
+    });
+    expect(warnings.join('\n')).toContain('no build of the auth remote');
+    await app.close();
+  });
+
+  it('answers 404, never index.html, for the API, uploads, remotes, files and other methods', async () => {
+    const app = await build({ distDir: dist });
+    for (const url of ['/api/nope', '/api', '/uploads/x.png', '/mfe/orders/missing.js', '/mfe/users/remoteEntry.js']) {
+      const res = await app.inject({ url, headers: html });
+      expect([url, res.statusCode, res.json().statusCode]).toEqual([url, 404, 404]);
+    }
+    expect((await app.inject({ url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/main/dashboard', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/mfe/orders/..%2f..%2fshell/index.html' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('warns and keeps the API working when there are no builds', async () => {
+    const warnings: string[] = [];
+    const app = await build({ distDir: join(dist, 'nothing-here') }, warnings);
+    expect(warnings[0]).toMatch(/no web builds in .*nothing-here; only the API is served/);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/', headers: html })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('REMOTES_JSON overrides the remotes it names; a bad value stops the start with a clear error', async () => {
+    const app = await build({ distDir: dist, remotesJson: '{"orders":"https://cdn.example.com/orders/remoteEntry.js"}' });
+    const remotes = (await app.inject({ url: '/remotes.json' })).json();
+    expect(remotes).toMatchObject({ orders: 'https://cdn.example.com/orders/remoteEntry.js', auth: '/mfe/auth/remoteEntry.js' });
+    await app.close();
+    expect(() => resolveRemotes('{')).toThrow('REMOTES_JSON is not valid JSON');
+    expect(() => resolveRemotes('[]')).toThrow('REMOTES_JSON must be an object');
+    expect(() => resolveRemotes('{"order":"x"}')).toThrow('unknown remote "order"');
+    expect(() => resolveRemotes('{"orders":3}')).toThrow('"orders" must be the URL of its remoteEntry.js');
+    await expect(build({ distDir: dist, remotesJson: '{"x":"y"}' })).rejects.toThrow('unknown remote "x"');
+  });
+});

@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import Routes from './app/routes';
+import { Standalone } from './app/standalone';
+
+// Running alone (its own dev server): the section at the same path the shell mounts it on.
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<Standalone mountPath="/auth" section={<Routes />} />);

@@ -1,0 +1,23 @@
+import { createQueryClient } from '@shopdesk/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { Providers } from './app/providers';
+import { shellRemoteLoader } from './remotes/shell-remote-loader';
+
+// Start fetching /remotes.json now; a failure shows (with Retry) in the section that needs it.
+shellRemoteLoader.register().catch((error: unknown) => console.error(error));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()} remoteLoader={shellRemoteLoader}>
+      {/* The page's only router: remotes render <Routes> inside it. */}
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,89 @@
+import { logout } from '@shopdesk/api-client';
+import { getEmployee } from '@shopdesk/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { employee, renderShell, signIn, signOut } from '../testing/render-shell';
+import { sidebarPath } from './sidebar-entries';
+
+jest.mock('@shopdesk/api-client', () => ({
+  ...jest.requireActual('@shopdesk/api-client'),
+  getMe: jest.fn(() => new Promise(() => undefined)),
+  getAllOrdersCountByStatus: jest.fn(() => new Promise(() => undefined)),
+  logout: jest.fn(async () => undefined),
+}));
+
+// While closed the panel is inert, so its accessible names are empty: find it by its id.
+const sidebar = () => {
+  const panel = document.getElementById('sidebar');
+  if (!panel) throw new Error('no #sidebar');
+  return panel;
+};
+
+beforeEach(signOut);
+
+describe('sidebar', () => {
+  it('links Dashboard, Users, Services and Orders to /main/ plus the title without spaces', async () => {
+    renderShell('/nowhere');
+    const links = within(sidebar()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/main/Dashboard'],
+      ['Users', '/main/Users'],
+      ['Services', '/main/Services'],
+      ['Orders', '/main/Orders'],
+    ]);
+    expect(sidebarPath('Employee Invites')).toBe('/main/EmployeeInvites');
+  });
+
+  it('slides in from the menu button and closes with its close control or Escape', async () => {
+    const user = userEvent.setup();
+    renderShell('/nowhere');
+    expect(sidebar()).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(sidebar()).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Close menu' }));
+    expect(sidebar()).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(sidebar()).toHaveAttribute('inert');
+  });
+
+  it('an entry navigates (case-insensitively) and closes the sidebar', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const shell = renderShell('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(sidebar()).getByRole('link', { name: 'Orders' }));
+    expect(shell.location()).toBe('/main/Orders');
+    expect(sidebar()).toHaveAttribute('inert');
+  });
+
+  it("shows the employee's name and a Logout button that signs out", async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderShell('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(sidebar()).getByText(employee.name)).toBeInTheDocument();
+    await user.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalled();
+    expect(getEmployee()).toBeNull();
+  });
+
+  it('has no profile block when signed out', () => {
+    renderShell('/nowhere');
+    expect(within(sidebar()).queryByText('Logout')).not.toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it("shows the menu button and the title, and the employee's name only when signed in", () => {
+    const first = renderShell('/nowhere');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByText('Shopdesk')).toBeInTheDocument();
+    expect(screen.queryByTestId('top-bar-employee')).not.toBeInTheDocument();
+    first.unmount();
+    signIn();
+    renderShell('/nowhere');
+    expect(screen.getByTestId('top-bar-employee')).toHaveTextContent(employee.name);
+  });
+});

@@ -1,0 +1,46 @@
+import { useEmployee, useSidebar } from '@shopdesk/session';
+import { color, fontSize, fontWeight, IconButton, MenuIcon, space, zIndex } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
+import { SIDEBAR_ID } from './sidebar';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndex('sticky')};
+  display: flex;
+  align-items: center;
+  gap: ${space('md')};
+  height: 56px;
+  padding: 0 ${space('lg')};
+  background: ${color('surface')};
+  border-bottom: 1px solid ${color('border')};
+`;
+
+const Title = styled.span`
+  flex: 1;
+  font-size: ${fontSize('lg')};
+  font-weight: ${fontWeight('semibold')};
+`;
+
+const Name = styled.span`
+  color: ${color('textMuted')};
+`;
+
+/** Menu button, product title, and the employee's name once signed in (spec §2, Layout). */
+export function TopBar() {
+  const employee = useEmployee();
+  const sidebar = useSidebar();
+  return (
+    <Bar>
+      <IconButton
+        label="Open menu"
+        icon={<MenuIcon />}
+        onClick={sidebar.open}
+        aria-expanded={sidebar.isOpen}
+        aria-controls={SIDEBAR_ID}
+      />
+      <Title>Shopdesk</Title>
+      {employee && <Name data-testid="top-bar-employee">{employee.name}</Name>}
+    </Bar>
+  );
+}

@@ -1,0 +1,91 @@
+import { createRemoteLoader, type FederationRuntime, RemoteUnavailableError, type RoutesModule } from './remote-loader';
+import type { RemoteUrls } from './remotes-json';
+
+const URLS: RemoteUrls = {
+  auth: '/mfe/auth/remoteEntry.js',
+  orders: '/mfe/orders/remoteEntry.js',
+  services: '/mfe/services/remoteEntry.js',
+  users: '/mfe/users/remoteEntry.js',
+};
+const routesModule: RoutesModule = { default: () => null };
+
+function setup({ urls = URLS, fetchRemotes = jest.fn().mockResolvedValue(urls) } = {}) {
+  const runtime = { registerRemotes: jest.fn(), loadRemote: jest.fn() } satisfies FederationRuntime;
+  const sleep = jest.fn().mockResolvedValue(undefined);
+  const loader = createRemoteLoader({ runtime, fetchRemotes, sleep, retries: 2, retryDelayMs: 100 });
+  return { loader, runtime, fetchRemotes, sleep };
+}
+
+describe('createRemoteLoader: registration from /remotes.json', () => {
+  it('registers every listed remote under its container name, once', async () => {
+    const { loader, runtime, fetchRemotes } = setup();
+    await loader.register();
+    await loader.register();
+    expect(fetchRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'auth_mfe', entry: '/mfe/auth/remoteEntry.js' },
+      { name: 'orders_mfe', entry: '/mfe/orders/remoteEntry.js' },
+      { name: 'services_mfe', entry: '/mfe/services/remoteEntry.js' },
+      { name: 'users_mfe', entry: '/mfe/users/remoteEntry.js' },
+    ]);
+  });
+
+  it('fetches /remotes.json again after a failure', async () => {
+    const fetchRemotes = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(URLS);
+    const { loader, runtime } = setup({ fetchRemotes });
+    await expect(loader.register()).rejects.toThrow('offline');
+    await expect(loader.register()).resolves.toEqual(URLS);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createRemoteLoader: loadRoutes', () => {
+  it("loads the remote's ./Routes", async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockResolvedValue(routesModule);
+    await expect(loader.loadRoutes('orders')).resolves.toBe(routesModule);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('orders_mfe/Routes');
+  });
+
+  it('retries with backoff, re-registering the entry under a cache-busting URL', async () => {
+    const { loader, runtime, sleep } = setup();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValue(routesModule);
+    await expect(loader.loadRoutes('orders')).resolves.toBe(routesModule);
+    expect(sleep).toHaveBeenCalledWith(100);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'orders_mfe', entry: 'http://localhost/mfe/orders/remoteEntry.js?retry=1' }],
+      { force: true },
+    );
+  });
+
+  it('gives up after the retries with an error naming the section and the cause', async () => {
+    const { loader, runtime, sleep } = setup();
+    runtime.loadRemote.mockRejectedValue(new Error('404'));
+    const failure = loader.loadRoutes('users');
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(failure).rejects.toThrow('The Users section could not be loaded: 404');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[100], [200]]);
+  });
+
+  it('treats a module without a default component as a failure', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockResolvedValue(null);
+    await expect(loader.loadRoutes('auth')).rejects.toThrow('auth_mfe/Routes has no default export component');
+  });
+
+  it('does not retry a remote that /remotes.json does not list', async () => {
+    const { loader, runtime } = setup({ urls: { auth: URLS.auth } });
+    await expect(loader.loadRoutes('orders')).rejects.toThrow('/remotes.json lists no URL for "orders"');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('recovers when /remotes.json itself failed at first', async () => {
+    const fetchRemotes = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(URLS);
+    const { loader, runtime } = setup({ fetchRemotes });
+    runtime.loadRemote.mockResolvedValue(routesModule);
+    await expect(loader.loadRoutes('services')).resolves.toBe(routesModule);
+    expect(fetchRemotes).toHaveBeenCalledTimes(2);
+  });
+});

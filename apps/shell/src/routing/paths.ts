@@ -1,0 +1,3 @@
+export { LOGIN_PATH } from '@shopdesk/api-client';
+
+export const DASHBOARD_PATH = '/main/dashboard';

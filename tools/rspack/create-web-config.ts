@@ -1,0 +1,163 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack, type SwcLoaderOptions } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { sharedSingletons, WORKSPACE_ROOT } from './shared-singletons';
+import { DEV_API_ORIGIN, devOrigin, devRemotesJson, REMOTE_ENTRY_FILE, type RemoteApp, SHELL, type WebApp } from './web-apps';
+
+type Mode = 'development' | 'production';
+
+/** What rspack's CLI passes to a config function: `--env` values and the command's options. */
+type ConfigFunction = (env: Record<string, unknown>, argv: { mode?: string }) => Configuration;
+
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+/** Everything whose name carries a content hash: web-static serves these as immutable. */
+const HASHED = '[name].[contenthash:8]';
+
+function resolveMode(env: Record<string, unknown>, argv: { mode?: string }): Mode {
+  const mode = argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production');
+  if (mode !== 'development' && mode !== 'production') {
+    throw new Error(`--mode must be development or production, got "${mode}"`);
+  }
+  return mode;
+}
+
+function swcLoader(mode: Mode): SwcLoaderOptions {
+  const development = mode === 'development';
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development, refresh: development } },
+      target: 'es2022',
+    },
+  };
+}
+
+const devServerProxy = [{ context: ['/api', '/uploads'], target: DEV_API_ORIGIN, changeOrigin: true }];
+
+interface FederationSettings {
+  /** Module Federation container options specific to the app (exposes, filename). */
+  exposes?: Record<string, string>;
+  filename?: string;
+}
+
+interface WebConfigSettings {
+  app: WebApp;
+  mode: Mode;
+  /** Production `output.publicPath`. */
+  publicPath: string;
+  federation: FederationSettings;
+  devServer?: Configuration['devServer'];
+}
+
+/** The one rspack configuration behind all five apps; the shell and the remotes differ only in the settings. */
+function createWebConfig({ app, mode, publicPath, federation, devServer }: WebConfigSettings): Configuration {
+  const projectRoot = join(WORKSPACE_ROOT, 'apps', app.project);
+  const production = mode === 'production';
+  return {
+    mode,
+    context: projectRoot,
+    entry: { main: './src/main.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // rspack 2 turns it on for web targets, and it breaks federation.
+    lazyCompilation: false,
+    output: {
+      path: join(WORKSPACE_ROOT, 'dist/apps', app.project),
+      // In dev every app is on its own origin, so chunks name theirs absolutely.
+      publicPath: production ? publicPath : `${devOrigin(app)}/`,
+      uniqueName: app.federationName,
+      filename: production ? `${HASHED}.js` : '[name].js',
+      chunkFilename: production ? `${HASHED}.js` : '[name].js',
+      cssFilename: production ? `${HASHED}.css` : '[name].css',
+      cssChunkFilename: production ? `${HASHED}.css` : '[name].css',
+      assetModuleFilename: `assets/${HASHED}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: join(WORKSPACE_ROOT, 'tsconfig.base.json'),
+    },
+    module: {
+      rules: [
+        {
+          test: SOURCE_FILE,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcLoader(mode),
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        title: app.title,
+        chunks: ['main'],
+        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title><%= htmlRspackPlugin.options.title %></title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
+      }),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        ...federation,
+        shared: sharedSingletons(),
+        // Remotes are registered at run time from /remotes.json; the dts plugin fails on path-aliased libs.
+        dts: false,
+        // remotes.json points at remoteEntry.js, so the manifest and its snapshot code are not needed.
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+    ],
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: true,
+      // The shell (another origin in dev) fetches the remotes' chunks and hot updates.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: devServerProxy,
+      ...devServer,
+    },
+    performance: { hints: false },
+  };
+}
+
+/** The shell: no exposes, remotes registered at run time; in dev its server also answers /remotes.json. */
+export function createShellConfig(): ConfigFunction {
+  return (env, argv) =>
+    createWebConfig({
+      app: SHELL,
+      mode: resolveMode(env, argv),
+      publicPath: '/',
+      federation: {},
+      devServer: {
+        setupMiddlewares: (middlewares) => [
+          {
+            name: 'dev-remotes-json',
+            path: '/remotes.json',
+            middleware: (_req: IncomingMessage, res: ServerResponse) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(devRemotesJson()));
+            },
+          },
+          ...middlewares,
+        ],
+      },
+    });
+}
+
+/**
+ * A remote: exposes exactly `./Routes`. Its production chunks load relative to wherever its
+ * remoteEntry.js is served from (publicPath 'auto'), so remotes.json may point anywhere.
+ */
+export function createRemoteConfig(remote: RemoteApp): ConfigFunction {
+  return (env, argv) =>
+    createWebConfig({
+      app: remote,
+      mode: resolveMode(env, argv),
+      publicPath: 'auto',
+      federation: { filename: REMOTE_ENTRY_FILE, exposes: { './Routes': './src/remote-entry.ts' } },
+    });
+}
