@@ -1,0 +1,10 @@
+import { yupEmail } from '@shopdesk/ui-kit';
+import * as yup from 'yup';
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordValues> = yup.object({
+  email: yupEmail('Email'),
+});

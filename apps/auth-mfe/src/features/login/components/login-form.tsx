@@ -1,0 +1,58 @@
+import { FieldStack, TextField } from '@shopdesk/ui-kit';
+import { Form, Formik } from 'formik';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { AuthCard } from '../../../components/auth-card';
+import { SubmitButton } from '../../../components/submit-button';
+import { useLogin } from '../api/login';
+import { loginFailureText } from './login-failure-text';
+import { loginSchema, type LoginValues } from './login-schema';
+
+const ForgotRow = styled.p`
+  text-align: right;
+`;
+
+const initialValues: LoginValues = { email: '', password: '' };
+
+export interface LoginFormProps {
+  /** Where 'Forgot Password?' goes. */
+  forgotPasswordTo: string;
+  /** Called once the employee is stored. */
+  onSignedIn: () => void;
+}
+
+/** The login screen: Email, Password, 'Forgot Password?' and Login. */
+export function LoginForm({ forgotPasswordTo, onSignedIn }: LoginFormProps) {
+  const { mutateAsync: login } = useLogin();
+
+  const submit = ({ email, password }: LoginValues) =>
+    login({ email: email.trim(), password }).then(
+      () => {
+        toast.success('Successfully Logged in!');
+        onSignedIn();
+      },
+      (error: unknown) => {
+        toast.error(loginFailureText(error));
+      },
+    );
+
+  return (
+    <AuthCard title="Sign in" description="Use your employee e-mail and password.">
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FieldStack>
+              <TextField name="email" label="Email" type="email" autoComplete="username" />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <ForgotRow>
+                <Link to={forgotPasswordTo}>Forgot Password?</Link>
+              </ForgotRow>
+              <SubmitButton busy={isSubmitting}>Login</SubmitButton>
+            </FieldStack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, color, Loader, radius, space } from '@shopdesk/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthCard } from '../../../components/auth-card';
+import { failureText } from '../../../lib/failure-text';
+import { isDeadInvite, useInvitedEmail } from '../api/get-email-from-token';
+import { RegisterForm } from './register-form';
+
+const Problem = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space('md')};
+  text-align: center;
+`;
+
+const DeadLink = styled.p`
+  padding: ${space('md')} ${space('lg')};
+  color: ${color('text')};
+  text-align: center;
+  background: ${color('warningSoft')};
+  border-radius: ${radius('md')};
+`;
+
+export interface RegisterScreenProps {
+  /** The invite token from the e-mailed link. */
+  token: string;
+  /** Where 'Log In' goes. */
+  loginTo: string;
+  /** Called once the new employee is stored. */
+  onRegistered: () => void;
+}
+
+const TITLE = 'Create your account';
+
+/** Registration by invite: the invited e-mail read-only and the form, or why the link no longer works. */
+export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenProps) {
+  const invite = useInvitedEmail(token);
+  const logIn = <Link to={loginTo}>Log In</Link>;
+
+  if (invite.isPending) {
+    return (
+      <AuthCard title={TITLE}>
+        <Loader label="Checking your invitation" />
+      </AuthCard>
+    );
+  }
+
+  if (invite.isError && isDeadInvite(invite.error)) {
+    return (
+      <AuthCard
+        title="Invitation unavailable"
+        footer={<span>Ask a colleague to invite you again, or {logIn} if you already have an account.</span>}
+      >
+        <DeadLink role="alert">This invitation link has expired or has already been used</DeadLink>
+      </AuthCard>
+    );
+  }
+
+  if (invite.isError) {
+    return (
+      <AuthCard title={TITLE} footer={<span>Already have an account? {logIn}</span>}>
+        <Problem role="alert">
+          <p>{failureText(invite.error, 'Could not check your invitation.')}</p>
+          <Button variant="secondary" busy={invite.isFetching} onClick={() => void invite.refetch()}>
+            Retry
+          </Button>
+        </Problem>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={TITLE}
+      description="You have been invited to Shopdesk. Choose your name and a password."
+      footer={<span>Already have an account? {logIn}</span>}
+    >
+      <RegisterForm token={token} email={invite.data.email} onRegistered={onRegistered} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { EmailVerificationForm } from '../features/email-verification/components/email-verification-form';
+
+/** /auth/emailVerification */
+export function EmailVerificationRoute() {
+  return <EmailVerificationForm />;
+}

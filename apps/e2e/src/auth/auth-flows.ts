@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from '@shopdesk/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { waitForLink } from '../../support/mailbox';
+
+interface StorageState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/** A browser with nobody signed in (the project's default is the seeded admin's stored state). */
+export const SIGNED_OUT = { cookies: [], origins: [] };
+
+/** The bearer token of the admin signed in by global.setup, read from its stored localStorage 'employee'. */
+export function adminToken(): string {
+  const state = JSON.parse(readFileSync(join(process.env.E2E_RUN_DIR as string, 'admin.json'), 'utf8')) as StorageState;
+  const stored = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'employee');
+  if (!stored) throw new Error('The stored admin state has no employee in localStorage');
+  return (JSON.parse(stored.value) as { token: string }).token;
+}
+
+let count = 0;
+/** An address no other test uses, on this run's database. */
+export const freshEmail = (who: string) => `${who}-${Date.now()}-${(count += 1)}@shopdesk.test`;
+
+/** Invites `email` as the admin, through the API, and answers the register link of the delivered e-mail. */
+export async function inviteAndGetLink(request: APIRequestContext, email: string): Promise<string> {
+  const since = Date.now();
+  const response = await request.post(api.employees.createInvite.path, {
+    data: { email },
+    headers: { Authorization: `Bearer ${adminToken()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return waitForLink(email, '/auth/register/', since);
+}
+
+/** A new employee, created through the API by invite and registration (no browser involved). */
+export async function createEmployee(request: APIRequestContext, name: string, password: string): Promise<string> {
+  const email = freshEmail('employee');
+  const link = await inviteAndGetLink(request, email);
+  const token = new URL(link).pathname.split('/').pop() as string;
+  const response = await request.post(api.auth.register.path, {
+    data: { token, name, email, password, password2: password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** Fills and sends the login form; the page must be on /auth/login. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
