@@ -34,6 +34,11 @@ export default [
     },
   },
   {
+    // Build configuration and its cross-check import tools/rspack, build tooling that is not a project.
+    files: ['**/rspack.config.ts', '**/sections.spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -1,5 +1,4 @@
 // The build config (tools/rspack, not a project) names the containers; both sides must agree.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { REMOTES } from '../../../../tools/rspack/web-apps';
 import { federationName, REMOTE_KEYS } from './sections';
 
