@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { OrdersByStatusRoute } from '../routes/orders-by-status-route';
+import { OrdersDashboardRoute } from '../routes/orders-dashboard-route';
+import { SectionNotFound } from '../routes/section-not-found';
+
+/** The Orders section's route tree, mounted by the shell at /main/orders/*; paths here are relative. */
+export default function OrdersRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route path="dashboard" element={<OrdersDashboardRoute />} />
+      <Route path="orderByStatus" element={<OrdersByStatusRoute />} />
+      <Route path="*" element={<SectionNotFound />} />
+    </Routes>
+  );
+}

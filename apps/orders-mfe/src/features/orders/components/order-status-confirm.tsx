@@ -1,0 +1,55 @@
+import { errorMessage } from '@shopdesk/api-client';
+import type { Order } from '@shopdesk/contracts';
+import { ConfirmModal } from '@shopdesk/ui-kit';
+import { toast } from 'react-toastify';
+import { useCancelOrder } from '../api/cancel-order';
+import { useCompleteOrder } from '../api/complete-order';
+import type { StatusChange } from '../utils/status-actions';
+
+/** An order and the change the employee asked for, waiting for confirmation. */
+export interface PendingChange {
+  order: Order;
+  change: StatusChange;
+}
+
+const TEXTS = {
+  complete: { message: 'Mark this order as completed?', confirmLabel: 'Complete order', tone: 'primary' },
+  cancel: { message: 'Cancel this order?', confirmLabel: 'Cancel order', tone: 'danger' },
+} as const;
+
+export interface OrderStatusConfirmProps {
+  /** null keeps the modal closed. */
+  pending: PendingChange | null;
+  /** The change is done, failed, or was called off. */
+  onClose: () => void;
+}
+
+/** Asks before completing or cancelling an order, then makes the change and says how it went. */
+export function OrderStatusConfirm({ pending, onClose }: OrderStatusConfirmProps) {
+  const complete = useCompleteOrder();
+  const cancel = useCancelOrder();
+  const mutation = pending?.change === 'cancel' ? cancel : complete;
+  const texts = TEXTS[pending?.change ?? 'complete'];
+
+  const confirm = () => {
+    if (!pending) return;
+    mutation.mutate(pending.order._id, {
+      onSuccess: () => toast.success('Successfully updated!'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to update order status')),
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <ConfirmModal
+      open={pending !== null}
+      message={texts.message}
+      confirmLabel={texts.confirmLabel}
+      cancelLabel="Go back"
+      tone={texts.tone}
+      busy={mutation.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}

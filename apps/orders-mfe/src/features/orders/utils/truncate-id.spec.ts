@@ -1,0 +1,13 @@
+import { truncateId } from './truncate-id';
+
+describe('truncateId', () => {
+  it('keeps the first 10 characters and adds an ellipsis', () => {
+    expect(truncateId('3f0c9a7e-5b1d-4c2a-8e6f-0a1b2c3d4e5f')).toBe('3f0c9a7e-5...');
+    expect(truncateId('TXN-12345678')).toBe('TXN-123456...');
+  });
+
+  it('shows an id of 10 characters or fewer whole', () => {
+    expect(truncateId('0123456789')).toBe('0123456789');
+    expect(truncateId('TX-1')).toBe('TX-1');
+  });
+});

@@ -1,0 +1,6 @@
+import { OrdersDashboard } from '../features/orders/components/orders-dashboard';
+
+/** `dashboard`: the order counts by status. */
+export function OrdersDashboardRoute() {
+  return <OrdersDashboard />;
+}
