@@ -59,6 +59,24 @@ const Table = styled.table`
   }
 `;
 
+/** The Actions column stays in view while a wide table scrolls sideways on a narrow screen. */
+const stickyRight = `
+  position: sticky;
+  right: 0;
+  box-shadow: inset 1px 0 0 var(--actions-edge);
+`;
+
+const ActionsHeader = styled.th`
+  ${stickyRight}
+  --actions-edge: ${color('border')};
+`;
+
+const ActionsCell = styled.td<{ $selected: boolean }>`
+  ${stickyRight}
+  --actions-edge: ${color('border')};
+  background: ${({ $selected }) => ($selected ? color('surfaceSelected') : color('surface'))};
+`;
+
 const Row = styled.tr<{ $selected: boolean }>`
   background: ${({ $selected }) => ($selected ? color('surfaceSelected') : 'transparent')};
   &:hover {
@@ -145,12 +163,12 @@ export function DataTable<T>({
             <td key={column.key}>{column.render ? column.render(row) : cellValue(row, column.key)}</td>
           ))}
           {rowActions && (
-            <td>
+            <ActionsCell $selected={narrow && visibility.isOpen(id)}>
               <RowActionsCell
                 actions={visibility.isShown(id) ? rowActions(row) : []}
                 toggle={narrow ? { open: visibility.isOpen(id), onToggle: () => visibility.toggle(id) } : undefined}
               />
-            </td>
+            </ActionsCell>
           )}
         </Row>
       );
@@ -167,7 +185,7 @@ export function DataTable<T>({
                 {column.header}
               </th>
             ))}
-            {rowActions && <th scope="col">Actions</th>}
+            {rowActions && <ActionsHeader scope="col">Actions</ActionsHeader>}
           </tr>
         </thead>
         <tbody>{body}</tbody>

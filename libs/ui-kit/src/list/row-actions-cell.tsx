@@ -19,7 +19,10 @@ export interface RowActionsCellProps {
   toggle?: { open: boolean; onToggle: () => void };
 }
 
-/** A row's Actions cell: its icon buttons and, on narrow screens, the three-dots toggle. */
+/**
+ * A row's Actions cell: on narrow screens the three-dots toggle first (it stays where the thumb
+ * found it when the buttons open), then the icon buttons.
+ */
 export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
   const onToggle = (event: MouseEvent) => {
     // The row's own click would select it again right after the toggle closed it.
@@ -28,9 +31,6 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
   };
   return (
     <Cell>
-      {actions.map(({ key, label, icon, tone, onClick, to }) => (
-        <IconButton key={key} label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
-      ))}
       {toggle && (
         <IconButton
           label={toggle.open ? 'Hide actions' : 'Show actions'}
@@ -39,6 +39,9 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
           onClick={onToggle}
         />
       )}
+      {actions.map(({ key, label, icon, tone, onClick, to }) => (
+        <IconButton key={key} label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
+      ))}
     </Cell>
   );
 }
