@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { CredentialCipher } from './credentials/credential-cipher';
 import type { Database } from './db/database';
 import { errorHandler, notFoundHandler } from './plugins/external/error-handler';
-import { webStatic } from './plugins/external/web-static';
+import { resolveRemotes, webStatic } from './plugins/external/web-static';
 import { protectScope } from './plugins/app/authentication';
 import type { RateLimiter } from './lib/rate-limiter';
 import { validatorCompiler } from './lib/validation';
@@ -63,15 +63,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate('cipher', deps.cipher);
   app.decorateRequest('employee', null);
 
+  // Remotes published elsewhere (a CDN, per REMOTES_JSON) must be allowed to load their scripts.
+  const remoteOrigins = options.serveWeb ? remoteScriptOrigins(config.remotesJson) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...remoteOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -111,4 +113,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   if (options.serveWeb) await app.register(webStatic, { distDir: config.webDistDir, remotesJson: config.remotesJson });
   return app;
+}
+
+function remoteScriptOrigins(remotesJson: string | undefined): string[] {
+  const origins = Object.values(resolveRemotes(remotesJson))
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }

@@ -32,6 +32,16 @@ export const ListQuery = Type.Object(
 );
 export type ListQuery = Static<typeof ListQuery>;
 
+/** ListQuery whose `limit` defaults to another page size (the schema default is what applies). */
+export const listQueryWithDefaultLimit = (defaultLimit: number) =>
+  Type.Object(
+    {
+      ...ListQuery.properties,
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_DEFAULTS.maxLimit, default: defaultLimit })),
+    },
+    { additionalProperties: false },
+  );
+
 export const Page = <T extends TSchema>(document: T) =>
   Type.Object({
     documents: Type.Array(document),

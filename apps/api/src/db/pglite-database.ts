@@ -10,7 +10,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
     const result = await q.query<Row>(sql, params as unknown[]);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows a SELECT returns.
+    return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
   };
   return {
     driver: 'pglite',

@@ -26,11 +26,30 @@ function fieldPath(error: ErrorObject): string {
 function fieldMessage(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties') return 'is not an allowed field';
+  if (error.keyword === 'const') return `must be ${JSON.stringify(error.params.allowedValue)}`;
   return error.message ?? 'is invalid';
 }
 
+/**
+ * TypeBox writes a union of literals as anyOf of consts, and Ajv then blames the first branch
+ * ("must be equal to constant"); one error naming the allowed values replaces them.
+ */
+function mergeLiteralUnions(errors: readonly ErrorObject[]): ErrorObject[] {
+  const merged: ErrorObject[] = [];
+  for (const error of errors) {
+    const branches = error.keyword === 'anyOf' ? merged.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`)) : [];
+    if (branches.length === 0 || branches.some((e) => e.keyword !== 'const')) {
+      merged.push(error);
+      continue;
+    }
+    const allowed = branches.map((e) => JSON.stringify(e.params.allowedValue)).join(', ');
+    merged.splice(merged.indexOf(branches[0]), branches.length, { ...error, message: `must be one of ${allowed}` });
+  }
+  return merged;
+}
+
 export function toErrorDetails(errors: readonly ErrorObject[]): ErrorDetail[] {
-  return errors.map((e) => ({ path: fieldPath(e), message: fieldMessage(e) }));
+  return mergeLiteralUnions(errors).map((e) => ({ path: fieldPath(e), message: fieldMessage(e) }));
 }
 
 export function describeErrors(where: string, details: ErrorDetail[]): string {

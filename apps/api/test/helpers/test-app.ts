@@ -65,12 +65,12 @@ function testRateLimiter(): RateLimiter {
 }
 
 /** Builds the app on a fresh, migrated database; `close()` tears everything down. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, overrides: { rateLimiter?: RateLimiter } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://shopdesk.test', ...env });
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  const rateLimiter = testRateLimiter();
+  const rateLimiter = overrides.rateLimiter ?? testRateLimiter();
   const app = await buildApp({
     config,
     db,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import {
-  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE,
+  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, LIST_DEFAULTS, ListQuery, listQueryWithDefaultLimit, Ok, Page, PROTECTED_BASE,
 } from '../common';
 import { Employee, EmployeeInvite } from '../entities';
 
@@ -55,7 +55,7 @@ export const listInvites = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}inviteEmployees`,
   summary: 'Invites, newest first (10 a page by default)',
-  querystring: ListQuery,
+  querystring: listQueryWithDefaultLimit(LIST_DEFAULTS.invitesLimit),
   filters: Type.Object({}, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(EmployeeInvite)), 400: ErrorBody },

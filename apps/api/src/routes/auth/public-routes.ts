@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { loginRoute } from './login';
+import { passwordResetRoutes } from './password-reset';
+import { registerRoutes } from './register';
 
-export async function authPublicRoutes(_app: FastifyInstance) {
-  // placeholder: being written
+/** The public auth area: sign in, register by invite, forgot and reset password. */
+export async function authPublicRoutes(app: FastifyInstance) {
+  loginRoute(app);
+  registerRoutes(app);
+  passwordResetRoutes(app);
 }

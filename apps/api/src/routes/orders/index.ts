@@ -30,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance) {
     }
     const { rows, totalItems } = await queryPage<OrderRow>(
       app.db,
-      { select: ORDER_COLUMNS, from: 'orders', orderBy: 'created_at DESC, id DESC' },
+      { select: ORDER_COLUMNS, from: 'orders', orderBy: 'created_at DESC, id' },
       where,
       list,
     );

@@ -19,7 +19,7 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     if (list.search) where.add("coalesce(c.user_id, '') ILIKE ?", containsPattern(list.search));
     const { rows, totalItems } = await queryPage<CredentialRow>(
       app.db,
-      { select: CREDENTIAL_COLUMNS, from: CREDENTIAL_FROM, orderBy: 'c.created_at DESC, c.id DESC' },
+      { select: CREDENTIAL_COLUMNS, from: CREDENTIAL_FROM, orderBy: 'c.created_at DESC, c.id' },
       where,
       list,
     );

@@ -1,0 +1,38 @@
+import type { EmailMessage } from './outbox';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** One plain text and one simple HTML version of the same short message with one link. */
+function compose(to: string, subject: string, paragraphs: string[], action: { label: string; link: string }, footer: string) {
+  const text = [...paragraphs, `${action.label}: ${action.link}`, footer].join('\n\n') + '\n';
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`,
+    `<p>If the button does not work, open this address: ${escapeHtml(action.link)}</p>`,
+    `<p style="color: #666">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html } satisfies EmailMessage;
+}
+
+export function inviteEmail(to: string, invitedBy: string, link: string, validHours: number): EmailMessage {
+  return compose(
+    to,
+    'You are invited to Shopdesk',
+    ['Hello,', `${invitedBy} invited you to Shopdesk, the back-office of the shop. Create your account with this link.`],
+    { label: 'Create your account', link },
+    `The link works once and expires in ${validHours} hours. If you did not expect this invitation, ignore this e-mail.`,
+  );
+}
+
+export function passwordResetEmail(to: string, link: string, validMinutes: number): EmailMessage {
+  return compose(
+    to,
+    'Reset your Shopdesk password',
+    ['Hello,', 'Someone asked to reset the password of your Shopdesk account. Choose a new password with this link.'],
+    { label: 'Choose a new password', link },
+    `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  );
+}

@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { loadCredentialCipher } from './credentials/aes-gcm-cipher';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { openRedis } from './lib/redis';
+import { loggerOptions } from './logger';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import { createMailTransport, type MailTransport } from './mail/transports';
+import { seedOnFirstStart } from './seed';
+import { firstStartBanner } from './seed/banner';
+import { localFileStorage } from './storage/local-file-storage';
+
+const OUTBOX_INTERVAL_MS = 2000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+interface Resources {
+  app?: FastifyInstance;
+  worker?: OutboxWorker;
+  transport?: MailTransport;
+  rateLimiter?: RateLimiter;
+  db?: Database;
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * In this order: stop accepting and let the requests in flight finish, let the e-mail batch in
+ * flight finish, then close the mailer, Redis and the database they were using.
+ */
+async function closeResources(r: Resources, log: pino.Logger): Promise<void> {
+  const { app, worker, transport, rateLimiter, db } = r;
+  const steps: Array<[string, (() => Promise<unknown>) | undefined]> = [
+    ['http server', app && (() => app.close())],
+    ['outbox worker', worker && (() => worker.stop())],
+    ['mail transport', transport && (() => transport.close())],
+    ['rate limiter', rateLimiter && (() => rateLimiter.close())],
+    ['database', db && (() => db.close())],
+  ];
+  for (const [name, close] of steps) {
+    if (close) await close().catch((error: unknown) => log.error({ err: error }, `could not close the ${name}`));
+  }
+}
+
+async function start(config: Config, log: pino.Logger, r: Resources): Promise<void> {
+  const db = (r.db = await openDatabase(config, (error) => log.warn({ err: error }, 'database connection error')));
+  const applied = await migrate(db);
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+
+  const storage = localFileStorage(join(config.dataDir, 'uploads'));
+  const cipher = loadCredentialCipher(config);
+  const rateLimiter = (r.rateLimiter = config.redisUrl ? redisRateLimiter(openRedis(config.redisUrl, log)) : memoryRateLimiter());
+  const app = (r.app = await buildApp({ config, db, rateLimiter, storage, cipher }, { serveWeb: true }));
+
+  const banner = firstStartBanner(await seedOnFirstStart({ config, db, storage, cipher }), config.publicUrl);
+  if (banner) process.stdout.write(`${banner}\n`);
+
+  const transport = (r.transport = createMailTransport(config, log));
+  r.worker = startOutboxWorker({ db, transport, logger: log, intervalMs: OUTBOX_INTERVAL_MS });
+
+  await app.listen({ host: config.host, port: config.port });
+  log.info(`Shopdesk is listening on ${config.host}:${config.port}; open ${config.publicUrl}`);
+}
+
+async function main() {
+  const config = readConfig();
+  const log = pino(loggerOptions(config) as pino.LoggerOptions);
+  const resources: Resources = {};
+  try {
+    await start(config, log, resources);
+  } catch (error) {
+    log.error({ err: error }, 'Shopdesk could not start');
+    await closeResources(resources, log);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting without waiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    void closeResources(resources, log).then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,43 @@
+import { api } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { invalidCredentials } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import { verifyPassword } from '../../lib/passwords';
+import { defineRoute } from '../define-route';
+import { loginLimit } from './rate-limits';
+import { openSession } from './sessions';
+
+interface LoginRow {
+  id: string;
+  name: string;
+  email: string;
+  level: string;
+  password_hash: string;
+  is_active: boolean;
+}
+
+export function loginRoute(app: FastifyInstance): void {
+  defineRoute(app, api.auth.login, async ({ body, raw }) => {
+    const email = body.email.toLowerCase();
+    const limit = loginLimit(app, raw.ip, email);
+    await limit.refuseWhileLocked();
+    const { rows } = await app.db.query<LoginRow>(
+      'SELECT id, name, email, level, password_hash, is_active FROM employees WHERE email = $1',
+      [email],
+    );
+    const employee = rows[0];
+    // Unknown e-mail, wrong password and archived account: one argon2 verify each, one answer.
+    const passwordMatches = await verifyPassword(employee?.password_hash, body.password);
+    if (!employee || !passwordMatches || !employee.is_active) {
+      await limit.recordFailure();
+      throw invalidCredentials();
+    }
+    await limit.clear();
+    const session = await app.db.transaction(async (tx) => {
+      const opened = await openSession(tx, employee);
+      await recordAudit(tx, { actorId: employee.id, action: 'auth.login', entity: 'session', entityId: opened.sessionId, ip: raw.ip });
+      return opened;
+    });
+    return { data: session.signedIn, message: 'Successfully Logged in!' };
+  });
+}

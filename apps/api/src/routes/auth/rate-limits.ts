@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../../errors';
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** Counts this call against `max` per window; past it, a 429 with Retry-After. */
+async function countAgainst(app: FastifyInstance, key: string, max: number, windowSeconds: number): Promise<void> {
+  const state = await app.rateLimiter.hit(key, windowSeconds);
+  if (state.count > max) throw tooManyRequests(state.retryAfterSeconds);
+}
+
+/**
+ * Failed logins per e-mail and IP. Only failures count, so an employee who types the password
+ * right is never slowed down; once the failures reach the limit, every attempt (right or wrong)
+ * waits out the window, so the answer tells a guesser nothing.
+ */
+export function loginLimit(app: FastifyInstance, ip: string, email: string) {
+  const key = `login:${ip}:${email}`;
+  const max = app.config.rateLimits.loginFailuresPerMinute;
+  return {
+    async refuseWhileLocked() {
+      const state = await app.rateLimiter.peek(key);
+      if (state.count >= max) throw tooManyRequests(state.retryAfterSeconds);
+    },
+    recordFailure: () => app.rateLimiter.hit(key, MINUTE),
+    clear: () => app.rateLimiter.reset(key),
+  };
+}
+
+/** register and getEmailFromToken: per IP, so invite tokens cannot be guessed at speed. */
+export function limitTokenCalls(app: FastifyInstance, call: 'register' | 'token-email', ip: string): Promise<void> {
+  return countAgainst(app, `${call}:${ip}`, app.config.rateLimits.publicTokenCallsPerMinute, MINUTE);
+}
+
+/** forgotEmployeePassword: per e-mail, counted whether or not the account exists. */
+export function limitForgotPassword(app: FastifyInstance, email: string): Promise<void> {
+  return countAgainst(app, `forgot:${email}`, app.config.rateLimits.forgotPasswordPerHour, HOUR);
+}

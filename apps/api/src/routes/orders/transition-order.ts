@@ -1,0 +1,39 @@
+import type { Order } from '@shopdesk/contracts';
+import type { Database } from '../../db/database';
+import { conflict, notFound } from '../../errors';
+import type { Actor } from '../../lib/archive';
+import { recordAudit } from '../../lib/audit';
+import { ORDER_COLUMNS, toOrder, type OrderRow } from './order-row';
+
+const ACTION = { completed: 'order.complete', cancelled: 'order.cancel' } as const;
+
+/**
+ * Moves a pending order to `status`. The status test is part of the UPDATE itself, so of two
+ * concurrent transitions of one order exactly one changes the row; the other sees the new status.
+ */
+export async function transitionOrder(db: Database, id: string, status: 'completed' | 'cancelled', actor: Actor): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query<OrderRow>(
+      `UPDATE orders SET order_status = $2, updated_at = now()
+        WHERE id = $1 AND order_status = 'pending'
+        RETURNING ${ORDER_COLUMNS}`,
+      [id, status],
+    );
+    const row = updated.rows[0];
+    if (!row) {
+      const current = await tx.query<{ order_status: string }>('SELECT order_status FROM orders WHERE id = $1', [id]);
+      if (!current.rows[0]) throw notFound('Order');
+      throw conflict(`Order is not pending (it is ${current.rows[0].order_status})`);
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: ACTION[status],
+      entity: 'order',
+      entityId: id,
+      before: { orderStatus: 'pending' },
+      after: { orderStatus: status },
+      ip: actor.ip,
+    });
+    return toOrder(row);
+  });
+}

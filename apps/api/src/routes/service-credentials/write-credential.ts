@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { CredentialFields } from '@shopdesk/contracts';
+import type { Static } from '@sinclair/typebox';
+import type { CredentialCipher } from '../../credentials/credential-cipher';
+import type { Database, Queryable } from '../../db/database';
+import { notFound } from '../../errors';
+import type { Actor } from '../../lib/archive';
+import { recordAudit } from '../../lib/audit';
+import { findCredential, normalizeUserId, toCredentialSummary, type CredentialRow } from './credential-row';
+
+type Fields = Static<typeof CredentialFields>;
+
+async function requireService(tx: Queryable, id: string): Promise<void> {
+  const { rows } = await tx.query('SELECT 1 FROM services WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound('Service');
+}
+
+/** Reads back a row this transaction has just written. */
+async function reload(tx: Queryable, id: string): Promise<CredentialRow> {
+  const row = await findCredential(tx, id);
+  if (!row) throw new Error(`Credential ${id} is missing right after its write`);
+  return row;
+}
+
+/** Audit rows name the service and user id; the password never goes in. */
+const auditView = (row: CredentialRow) => ({ service: row.service_id, userId: row.user_id });
+
+/** The id is made here, before the insert, because it is the cipher's associated data. */
+export async function createCredential(db: Database, cipher: CredentialCipher, fields: Fields, actor: Actor) {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    await requireService(tx, fields.service);
+    await tx.query('INSERT INTO service_credentials (id, service_id, user_id, password_enc) VALUES ($1, $2, $3, $4)', [
+      id,
+      fields.service,
+      normalizeUserId(fields.userId),
+      cipher.encrypt(fields.password, id),
+    ]);
+    const created = await reload(tx, id);
+    await recordAudit(tx, { actorId: actor.id, action: 'credential.create', entity: 'credential', entityId: id, after: auditView(created), ip: actor.ip });
+    return toCredentialSummary(created);
+  });
+}
+
+export async function updateCredential(db: Database, cipher: CredentialCipher, id: string, fields: Fields, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const before = await findCredential(tx, id, true);
+    if (!before) throw notFound('Service credential');
+    await requireService(tx, fields.service);
+    await tx.query(
+      'UPDATE service_credentials SET service_id = $2, user_id = $3, password_enc = $4, updated_at = now() WHERE id = $1',
+      [id, fields.service, normalizeUserId(fields.userId), cipher.encrypt(fields.password, id)],
+    );
+    const after = await reload(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'credential.update',
+      entity: 'credential',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+      ip: actor.ip,
+    });
+    return toCredentialSummary(after);
+  });
+}

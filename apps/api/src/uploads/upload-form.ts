@@ -1,0 +1,96 @@
+import type { Multipart } from '@fastify/multipart';
+import type { CallDef } from '@shopdesk/contracts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+import { inspectImage, type InspectedImage } from './image-inspection';
+
+export interface UploadedImage extends InspectedImage {
+  data: Buffer;
+}
+
+export interface UploadForm {
+  /**
+   * The text fields, trimmed. Blank single-value fields are left out (the form sends every
+   * field, empty when unused); list fields (`name[]` or `name` repeated) keep every entry in order.
+   */
+  fields: Record<string, string | string[]>;
+  /** The call's one file, checked by its bytes; null when none was sent. */
+  image: UploadedImage | null;
+}
+
+type FieldKind = 'single' | 'list';
+
+/** Which text fields the call's body schema accepts, and which of them are lists. */
+function fieldKinds(call: CallDef): Map<string, FieldKind> {
+  const properties = (call.body as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
+  return new Map(Object.entries(properties).map(([name, schema]) => [name, schema.type === 'array' ? 'list' : 'single']));
+}
+
+const notAllowed = (name: string) => badRequest(`Invalid body: ${name} is not an allowed field`, [{ path: name, message: 'is not an allowed field' }]);
+
+/** Collects the parts of one form; `take` throws the refusal of a part it will not accept. */
+class FormCollector {
+  readonly fields: Record<string, string | string[]> = {};
+  file: Buffer | null = null;
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly kinds: Map<string, FieldKind>,
+    private readonly fileFields: readonly string[],
+  ) {}
+
+  async take(part: Multipart): Promise<void> {
+    if (part.type === 'file') {
+      if (!this.fileFields.includes(part.fieldname)) throw notAllowed(part.fieldname);
+      const data = await part.toBuffer();
+      // A form whose file input was left empty still sends the part, with no name and no bytes.
+      if (data.length > 0 || part.filename !== '') this.file = data;
+      return;
+    }
+    if (this.fileFields.includes(part.fieldname)) throw badRequest(`Invalid body: ${part.fieldname} must be a file`);
+    const listName = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : null;
+    const name = listName !== null && this.kinds.get(listName) === 'list' ? listName : part.fieldname;
+    const kind = this.kinds.get(name);
+    if (!kind) throw notAllowed(part.fieldname);
+    if (typeof part.value !== 'string') throw badRequest(`Invalid body: ${name} must be text`);
+    if (part.valueTruncated) throw badRequest(`Invalid body: ${name} is too long`);
+    const value = part.value.trim();
+    if (kind === 'list') {
+      const list = (this.fields[name] ??= []) as string[];
+      list.push(value);
+      return;
+    }
+    if (this.seen.has(name)) throw badRequest(`Invalid body: ${name} was sent more than once`);
+    this.seen.add(name);
+    if (value !== '') this.fields[name] = value;
+  }
+}
+
+/**
+ * Reads a multipart request of `call`: its text fields and its one file, held in memory. The
+ * parser caps the file at 5 MB while it streams (413); unknown fields and files are 400s.
+ * The fields still need the call's schema (`validateOrThrow(call.body, fields, 'body', true)`).
+ */
+export async function readUploadForm(req: FastifyRequest, call: CallDef): Promise<UploadForm> {
+  const form = new FormCollector(fieldKinds(call), call.files ?? []);
+  // A refused form is still read to its end, its files discarded: answering while the client is
+  // still uploading would leave the rest of the body on a keep-alive connection, read as the next request.
+  let refusal: unknown = null;
+  try {
+    for await (const part of req.parts()) {
+      if (refusal === null) {
+        try {
+          await form.take(part);
+          continue;
+        } catch (error) {
+          refusal = error;
+        }
+      }
+      if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    throw refusal ?? error;
+  }
+  if (refusal !== null) throw refusal;
+  return { fields: form.fields, image: form.file ? { data: form.file, ...inspectImage(form.file) } : null };
+}

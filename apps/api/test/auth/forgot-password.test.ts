@@ -1,0 +1,70 @@
+import { api } from '@shopdesk/contracts';
+import { callApi } from '../helpers/call';
+import { deliverEmails, linkIn } from '../helpers/mailbox';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const SAME_ANSWER = {
+  data: null,
+  message: 'If an account with this e-mail exists, we have sent it a link to reset the password.',
+};
+const forgot = (email: string) => callApi(t.app, api.auth.forgotPassword, { body: { email } });
+const resetsOf = (employeeId: string) =>
+  t.db.query<{ token_hash: Buffer; minutes: number; used_at: Date | null }>(
+    'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes, used_at FROM password_resets WHERE employee_id = $1',
+    [employeeId],
+  );
+
+it('e-mails a 60-minute reset link to an active account and stores only the token hash', async () => {
+  const employee = await t.createEmployee({ email: 'fatima@shopdesk.test' });
+  const res = await forgot('Fatima@Shopdesk.test');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual(SAME_ANSWER);
+
+  const resets = await resetsOf(employee.id);
+  expect(resets.rows).toEqual([{ token_hash: expect.anything(), minutes: 60, used_at: null }]);
+  const mails = await deliverEmails(t.db);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatchObject({ to: 'fatima@shopdesk.test', subject: 'Reset your Shopdesk password' });
+  const { link, token } = linkIn(mails[0], '/auth/resetEmployeePassword/');
+  expect(link).toBe(`http://shopdesk.test/auth/resetEmployeePassword/${token}`);
+  expect(mails[0].html).toContain(`href="${link}"`);
+  expect(Buffer.from(resets.rows[0].token_hash).toString('utf8')).not.toContain(token);
+});
+
+it('answers the same for an unknown e-mail and an archived account, and sends nothing', async () => {
+  const archived = await t.createEmployee();
+  await t.db.query('UPDATE employees SET is_active = false WHERE id = $1', [archived.id]);
+  for (const email of ['nobody@shopdesk.test', archived.email]) {
+    const res = await forgot(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SAME_ANSWER);
+  }
+  expect((await resetsOf(archived.id)).rows).toHaveLength(0);
+  expect(await deliverEmails(t.db)).toHaveLength(0);
+});
+
+it('audits the request without the token', async () => {
+  const employee = await t.createEmployee();
+  await forgot(employee.email);
+  const { rows } = await t.db.query<{ action: string; actor_id: string | null; after: unknown }>(
+    'SELECT action, actor_id, after FROM audit_log WHERE entity_id = $1',
+    [employee.id],
+  );
+  expect(rows).toEqual([{ action: 'auth.password_reset_request', actor_id: null, after: null }]);
+  await deliverEmails(t.db);
+});
+
+it.each([
+  ['a missing e-mail', {}],
+  ['a malformed e-mail', { email: 'nope' }],
+  ['an unknown field', { email: 'a@shopdesk.test', phone: '1' }],
+])('refuses %s with a 400', async (_, body) => {
+  const res = await callApi(t.app, api.auth.forgotPassword, { body });
+  expect(res.statusCode).toBe(400);
+});

@@ -1,0 +1,27 @@
+import { api } from '@shopdesk/contracts';
+import { callApi } from '../helpers/call';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('answers the signed-in employee', async () => {
+  const employee = await t.createEmployee({ name: 'Aisha Rahman', email: 'aisha@shopdesk.test' });
+  const res = await callApi(t.app, api.employees.me, { token: employee.token });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    data: {
+      _id: employee.id,
+      name: 'Aisha Rahman',
+      email: 'aisha@shopdesk.test',
+      level: 'admin',
+      isActive: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      updatedAt: expect.any(String),
+    },
+  });
+  expect(res.json().data).not.toHaveProperty('password_hash');
+});

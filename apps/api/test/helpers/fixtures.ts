@@ -1,0 +1,107 @@
+import type { Queryable } from '../../src/db/database';
+
+/** Rows inserted straight in SQL, for tests that need data without going through the API. */
+
+export interface ServiceFixture {
+  name?: string;
+  type?: 'vpn' | 'dollar-card';
+  country?: 'uae' | 'ksa' | null;
+  priceCents?: number;
+  serial?: number;
+  isActive?: boolean;
+  slug?: string;
+  logo?: string | null;
+}
+
+export async function insertService(db: Queryable, f: ServiceFixture = {}): Promise<string> {
+  const name = f.name ?? `Service ${Math.random().toString(36).slice(2, 8)}`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO services (name, type, country, price_cents, benefits, link_or_apk, link, serial, slug, is_active, logo)
+     VALUES ($1, $2, $3, $4, ARRAY['Fast'], 'link', 'https://example.com', $5, $6, $7, $8) RETURNING id`,
+    [
+      name,
+      f.type ?? 'vpn',
+      f.country ?? null,
+      f.priceCents ?? 1000,
+      f.serial ?? 1,
+      f.slug ?? name.toLowerCase().replace(/\s+/g, '-'),
+      f.isActive ?? true,
+      f.logo ?? null,
+    ],
+  );
+  return rows[0].id;
+}
+
+export interface OrderFixture {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  totalCents?: number;
+  transactionId?: string | null;
+  paymentMethod?: string | null;
+  status?: 'pending' | 'completed' | 'cancelled';
+  /** Minutes before now; orders are listed newest first. */
+  minutesAgo?: number;
+}
+
+export async function insertOrder(db: Queryable, f: OrderFixture = {}): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(mins => $8), now() - make_interval(mins => $8)) RETURNING id`,
+    [
+      f.name ?? 'Customer',
+      f.email ?? 'customer@example.com',
+      f.phone === undefined ? null : f.phone,
+      f.totalCents ?? 1250,
+      f.transactionId === undefined ? null : f.transactionId,
+      f.paymentMethod === undefined ? 'card' : f.paymentMethod,
+      f.status ?? 'pending',
+      f.minutesAgo ?? 0,
+    ],
+  );
+  return rows[0].id;
+}
+
+export async function insertOrderItem(
+  db: Queryable,
+  orderId: string,
+  serviceId: string,
+  f: { quantity?: number; priceCents?: number; minutesAgo?: number } = {},
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at)
+     VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
+    [orderId, serviceId, f.quantity ?? 1, f.priceCents ?? 1250, f.minutesAgo ?? 0],
+  );
+  return rows[0].id;
+}
+
+export async function insertSetupGuide(
+  db: Queryable,
+  f: { type?: 'vpn' | 'dollar-card'; serial?: number; isActive?: boolean; image?: string } = {},
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO service_setup_guides (type, serial, is_active, image) VALUES ($1, $2, $3, $4) RETURNING id',
+    [f.type ?? 'vpn', f.serial ?? 1, f.isActive ?? true, f.image ?? '/uploads/00000000-0000-0000-0000-000000000000.png'],
+  );
+  return rows[0].id;
+}
+
+export interface AuditRow {
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+/** The audit rows of one entity, oldest first. */
+export async function auditRows(db: Queryable, entityId: string): Promise<AuditRow[]> {
+  const { rows } = await db.query<AuditRow>(
+    'SELECT actor_id, action, entity, entity_id, before, after, ip FROM audit_log WHERE entity_id = $1 ORDER BY created_at, id',
+    [entityId],
+  );
+  return rows;
+}

@@ -1,0 +1,80 @@
+import { api } from '@shopdesk/contracts';
+import { tokenHash } from '../../src/lib/tokens';
+import { callApi } from '../helpers/call';
+import { deliverEmails, linkIn } from '../helpers/mailbox';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: TestEmployee;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.createEmployee({ name: 'Noura Al Shamsi' });
+});
+afterAll(() => t.close());
+
+const invite = (body: unknown) => callApi(t.app, api.employees.createInvite, { token: admin.token, body });
+
+it('creates a 72-hour invite and e-mails its register link in the same transaction', async () => {
+  const res = await invite({ email: 'Sara.Patel@Shopdesk.test' });
+  expect(res.statusCode).toBe(201);
+  const data = res.json().data;
+  expect(res.json()).toEqual({
+    data: {
+      _id: expect.any(String),
+      email: 'sara.patel@shopdesk.test',
+      status: 'pending',
+      expiresAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    },
+    message: 'Invite sent',
+  });
+  expect(Date.parse(data.expiresAt) - Date.parse(data.createdAt)).toBe(72 * 3600_000);
+
+  const outbox = await t.db.query<{ to_address: string; status: string }>('SELECT to_address, status FROM outbox_emails');
+  expect(outbox.rows).toEqual([{ to_address: 'sara.patel@shopdesk.test', status: 'pending' }]);
+  const [mail] = await deliverEmails(t.db);
+  const { link, token } = linkIn(mail, '/auth/register/');
+  expect(link).toBe(`http://shopdesk.test/auth/register/${token}`);
+  expect(mail.text).toContain('expires in 72 hours');
+
+  const stored = await t.db.query<{ id: string; invited_by: string }>('SELECT id, invited_by FROM employee_invites WHERE token_hash = $1', [
+    tokenHash(token),
+  ]);
+  expect(stored.rows).toEqual([{ id: data._id, invited_by: admin.id }]);
+  const audit = await t.db.query('SELECT action, actor_id, after FROM audit_log WHERE entity_id = $1', [data._id]);
+  expect(audit.rows).toEqual([{ action: 'invite.create', actor_id: admin.id, after: { email: 'sara.patel@shopdesk.test' } }]);
+});
+
+it('answers 409 when an employee already has the e-mail, and writes nothing', async () => {
+  const existing = await t.createEmployee({ email: 'taken@shopdesk.test' });
+  const res = await invite({ email: existing.email.toUpperCase() });
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'An employee with this e-mail already exists' });
+  const rows = await t.db.query("SELECT 1 FROM employee_invites WHERE email = 'taken@shopdesk.test'");
+  expect(rows.rows).toHaveLength(0);
+  expect(await deliverEmails(t.db)).toHaveLength(0);
+});
+
+it('invites a pending address again with a new token', async () => {
+  await invite({ email: 'again@shopdesk.test' });
+  await invite({ email: 'again@shopdesk.test' });
+  const mails = await deliverEmails(t.db);
+  const tokens = mails.map((m) => linkIn(m, '/auth/register/').token);
+  expect(tokens).toHaveLength(2);
+  expect(tokens[0]).not.toBe(tokens[1]);
+  for (const token of tokens) {
+    expect((await callApi(t.app, api.auth.getEmailFromToken, { params: { token } })).json().data.email).toBe('again@shopdesk.test');
+  }
+});
+
+it.each([
+  ['a missing e-mail', {}, 'email'],
+  ['a malformed e-mail', { email: 'not an e-mail' }, 'email'],
+  ['an e-mail that is a number', { email: 12 }, 'email'],
+  ['an unknown field', { email: 'a@shopdesk.test', name: 'A' }, 'name'],
+])('refuses %s with a 400', async (_, body, path) => {
+  const res = await invite(body);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().details[0].path).toBe(path);
+});

@@ -1,0 +1,84 @@
+import { api } from '@shopdesk/contracts';
+import { callApi } from '../helpers/call';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: TestEmployee;
+
+/** Invites straight in SQL, `minutesAgo` apart, so the order is certain. */
+async function insertInvite(email: string, minutesAgo: number, state: 'pending' | 'accepted' | 'expired' = 'pending') {
+  await t.db.query(
+    `INSERT INTO employee_invites (email, token_hash, invited_by, expires_at, used_at, created_at, updated_at)
+     VALUES ($1, sha256(convert_to($1, 'UTF8')), $2,
+             now() + CASE WHEN $3 = 'expired' THEN interval '-1 hour' ELSE interval '72 hours' END,
+             CASE WHEN $3 = 'accepted' THEN now() END,
+             now() - make_interval(mins => $4), now() - make_interval(mins => $4))`,
+    [email, admin.id, state, minutesAgo],
+  );
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.createEmployee();
+  for (let i = 1; i <= 12; i++) await insertInvite(`colleague${i}@shopdesk.test`, 100 - i);
+  await insertInvite('joined@shopdesk.test', 50, 'accepted');
+  await insertInvite('late@sales.example', 40, 'expired');
+});
+afterAll(() => t.close());
+
+const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.listInvites, { token: admin.token, query });
+
+it('pages 10 invites a page by default, newest first, with the true total', async () => {
+  const res = await list();
+  expect(res.statusCode).toBe(200);
+  const { documents, totalItems, totalPages } = res.json().data;
+  expect({ totalItems, totalPages }).toEqual({ totalItems: 14, totalPages: 2 });
+  expect(documents).toHaveLength(10);
+  expect(documents.slice(0, 3).map((d: { email: string }) => d.email)).toEqual([
+    'late@sales.example',
+    'joined@shopdesk.test',
+    'colleague12@shopdesk.test',
+  ]);
+  const second = (await list({ currentPage: '2' })).json().data;
+  expect(second.documents.map((d: { email: string }) => d.email)).toEqual([
+    'colleague4@shopdesk.test',
+    'colleague3@shopdesk.test',
+    'colleague2@shopdesk.test',
+    'colleague1@shopdesk.test',
+  ]);
+});
+
+it('derives each status from used and expiry times', async () => {
+  const { documents } = (await list({ limit: '3' })).json().data;
+  expect(documents.map((d: { email: string; status: string }) => [d.email, d.status])).toEqual([
+    ['late@sales.example', 'expired'],
+    ['joined@shopdesk.test', 'accepted'],
+    ['colleague12@shopdesk.test', 'pending'],
+  ]);
+  expect(documents[0]).toEqual({
+    _id: expect.any(String),
+    email: 'late@sales.example',
+    status: 'expired',
+    expiresAt: expect.any(String),
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  });
+});
+
+it('searches the e-mail', async () => {
+  const res = (await list({ search: 'SALES' })).json().data;
+  expect(res).toEqual({ documents: [expect.objectContaining({ email: 'late@sales.example' })], totalItems: 1, totalPages: 1 });
+  expect((await list({ search: 'colleague1' })).json().data.totalItems).toBe(4);
+});
+
+it.each([
+  ['a filter key (invites have none)', { filters: '{"status":"pending"}' }],
+  ['filters that are not JSON', { filters: 'status=pending' }],
+  ['a limit over 100', { limit: '1000' }],
+  ['a limit of 0', { limit: '0' }],
+  ['a page below 1', { currentPage: '-1' }],
+  ['an unknown query field', { status: 'pending' }],
+])('refuses %s with a 400', async (_, query) => {
+  const res = await list(query);
+  expect(res.statusCode).toBe(400);
+});

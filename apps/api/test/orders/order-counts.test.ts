@@ -1,0 +1,41 @@
+import { api } from '@shopdesk/contracts';
+import { insertOrder } from '../helpers/fixtures';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+
+let t: TestApp;
+let me: TestEmployee;
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await t.createEmployee();
+});
+afterAll(() => t.close());
+
+const counts = async () => {
+  const res = await t.injectAs(me, { method: 'GET', url: api.orders.countOrdersByStatus.path });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.orders;
+};
+
+it('lists every status with a zero count when there are no orders', async () => {
+  expect(await counts()).toEqual([
+    { orderStatus: 'pending', count: 0 },
+    { orderStatus: 'completed', count: 0 },
+    { orderStatus: 'cancelled', count: 0 },
+  ]);
+});
+
+it('counts the orders of each status', async () => {
+  await insertOrder(t.db, { status: 'pending' });
+  await insertOrder(t.db, { status: 'pending' });
+  await insertOrder(t.db, { status: 'cancelled' });
+  expect(await counts()).toEqual([
+    { orderStatus: 'pending', count: 2 },
+    { orderStatus: 'completed', count: 0 },
+    { orderStatus: 'cancelled', count: 1 },
+  ]);
+});
+
+it('requires a session', async () => {
+  const res = await t.app.inject({ method: 'GET', url: api.orders.countOrdersByStatus.path });
+  expect(res.statusCode).toBe(401);
+});

@@ -1,0 +1,105 @@
+import { api, buildPath } from '@shopdesk/contracts';
+import { auditRows, insertService } from '../helpers/fixtures';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+
+let t: TestApp;
+let me: TestEmployee;
+let serviceId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await t.createEmployee();
+  serviceId = await insertService(t.db, { name: 'Secret VPN' });
+});
+afterAll(() => t.close());
+
+const SECRET = 'hunter2-very-secret';
+
+async function createCredential(password = SECRET) {
+  const res = await t.injectAs(me, {
+    method: 'POST',
+    url: api.serviceCredentials.createCredential.path,
+    payload: { service: serviceId, userId: 'user-1', password },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { _id: string };
+}
+const storedPassword = async (id: string) =>
+  (await t.db.query<{ password_enc: string }>('SELECT password_enc FROM service_credentials WHERE id = $1', [id])).rows[0].password_enc;
+const reveal = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.serviceCredentials.getCredential.path, { id }) });
+
+it('stores the password encrypted, bound to the row id', async () => {
+  const { _id } = await createCredential();
+  const stored = await storedPassword(_id);
+  expect(stored).not.toContain(SECRET);
+  expect(stored).toMatch(/^v1:test:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
+  expect(t.app.cipher.decrypt(stored, _id)).toBe(SECRET);
+  const other = await createCredential();
+  expect(() => t.app.cipher.decrypt(stored, other._id)).toThrow();
+});
+
+it('encrypts the same password differently each time', async () => {
+  const a = await createCredential('same-password');
+  const b = await createCredential('same-password');
+  expect(await storedPassword(a._id)).not.toBe(await storedPassword(b._id));
+});
+
+it('reveals the decrypted password with Cache-Control no-store and audits the reveal', async () => {
+  const { _id } = await createCredential();
+  const res = await reveal(_id);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.json().data).toEqual({
+    _id,
+    service: serviceId,
+    serviceName: 'Secret VPN',
+    userId: 'user-1',
+    password: SECRET,
+    isUsed: false,
+    isActive: true,
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  });
+  await reveal(_id);
+  const audit = await auditRows(t.db, _id);
+  expect(audit.map((a) => a.action)).toEqual(['credential.create', 'credential.reveal', 'credential.reveal']);
+  expect(audit[1]).toMatchObject({ actor_id: me.id, entity: 'credential' });
+  expect(JSON.stringify(audit)).not.toContain(SECRET);
+});
+
+it('re-encrypts a changed password', async () => {
+  const { _id } = await createCredential();
+  const before = await storedPassword(_id);
+  const res = await t.injectAs(me, {
+    method: 'PATCH',
+    url: buildPath(api.serviceCredentials.updateCredential.path, { id: _id }),
+    payload: { service: serviceId, password: 'a-new-password' },
+  });
+  expect(res.statusCode).toBe(200);
+  const after = await storedPassword(_id);
+  expect(after).not.toBe(before);
+  expect(after).not.toContain('a-new-password');
+  expect((await reveal(_id)).json().data.password).toBe('a-new-password');
+  expect(JSON.stringify(await auditRows(t.db, _id))).not.toContain('a-new-password');
+});
+
+it('never answers a password from create, update, archive or list', async () => {
+  const { _id } = await createCredential();
+  const answers = [
+    await t.injectAs(me, { method: 'GET', url: api.serviceCredentials.listCredentials.path }),
+    await t.injectAs(me, {
+      method: 'PATCH',
+      url: buildPath(api.serviceCredentials.updateCredential.path, { id: _id }),
+      payload: { service: serviceId, password: SECRET },
+    }),
+    await t.injectAs(me, {
+      method: 'PATCH',
+      url: buildPath(api.serviceCredentials.archiveCredential.path, { id: _id }),
+      payload: { isActive: false },
+    }),
+  ];
+  for (const res of answers) {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(SECRET);
+    expect(res.body).not.toContain('password');
+  }
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { api, buildPath } from '@shopdesk/contracts';
+import { auditRows } from '../helpers/fixtures';
+import { jpeg, png } from '../helpers/images';
+import { multipart, type FilePart } from '../helpers/multipart';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { serviceForm } from './service-form';
+
+let t: TestApp;
+let me: TestEmployee;
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await t.createEmployee();
+});
+afterAll(() => t.close());
+
+const create = async (fields: Array<[string, string]>, files: FilePart[] = []) => {
+  const res = await t.injectAs(me, { method: 'POST', url: api.services.createService.path, ...multipart(fields, files) });
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+};
+const update = (id: string, fields: Array<[string, string]>, files: FilePart[] = []) =>
+  t.injectAs(me, { method: 'PATCH', url: buildPath(api.services.updateService.path, { id }), ...multipart(fields, files) });
+const fileOf = (path: string) => join(t.dataDir, 'uploads', path.replace('/uploads/', ''));
+
+it('replaces every field, re-derives the slug and keeps the logo when none is sent', async () => {
+  const created = await create(serviceForm({ name: 'Old Name' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
+  const res = await update(
+    created._id,
+    serviceForm({ name: 'New Name', type: 'dollar-card', country: '', price: '7', serial: '9', linkOrApk: 'apk', 'benefits[]': ['Only one'] }),
+  );
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toMatchObject({
+    _id: created._id,
+    name: 'New Name',
+    slug: 'new-name',
+    type: 'dollar-card',
+    country: null,
+    price: 7,
+    serial: 9,
+    linkOrApk: 'apk',
+    link: null,
+    benefits: ['Only one'],
+    logo: created.logo,
+    createdAt: created.createdAt,
+  });
+  expect(existsSync(fileOf(created.logo))).toBe(true);
+  const audit = await auditRows(t.db, created._id);
+  expect(audit.map((a) => a.action)).toEqual(['service.create', 'service.update']);
+  expect(audit[1]).toMatchObject({
+    actor_id: me.id,
+    before: expect.objectContaining({ name: 'Old Name', slug: 'old-name' }),
+    after: expect.objectContaining({ name: 'New Name', slug: 'new-name' }),
+  });
+});
+
+it('replaces the logo with a new one and removes the old file', async () => {
+  const created = await create(serviceForm({ name: 'Logo Swap' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
+  const res = await update(created._id, serviceForm({ name: 'Logo Swap' }), [{ name: 'logo', filename: 'b.jpg', data: jpeg() }]);
+  expect(res.statusCode).toBe(200);
+  const logo: string = res.json().data.logo;
+  expect(logo).toMatch(/\.jpg$/);
+  expect(existsSync(fileOf(logo))).toBe(true);
+  expect(existsSync(fileOf(created.logo))).toBe(false);
+});
+
+it('answers 409 when the new name takes another service slug, keeping both the old logo and no new file', async () => {
+  await create(serviceForm({ name: 'First One' }));
+  const second = await create(serviceForm({ name: 'Second One' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
+  const res = await update(second._id, serviceForm({ name: 'first one' }), [{ name: 'logo', filename: 'b.png', data: png(3, 3) }]);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe('A service with this slug already exists');
+  const { rows } = await t.db.query('SELECT name, logo FROM services WHERE id = $1', [second._id]);
+  expect(rows[0]).toEqual({ name: 'Second One', logo: second.logo });
+  expect(existsSync(fileOf(second.logo))).toBe(true);
+});
+
+it('keeps its own slug when the name is unchanged', async () => {
+  const created = await create(serviceForm({ name: 'Stable' }));
+  const res = await update(created._id, serviceForm({ name: 'Stable', price: '99.99' }));
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toMatchObject({ slug: 'stable', price: 99.99 });
+});
+
+it('answers 404 for an unknown service and keeps no file', async () => {
+  const files = readdirSync(join(t.dataDir, 'uploads'));
+  const res = await update(randomUUID(), serviceForm({ name: 'Ghost' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
+  expect(res.statusCode).toBe(404);
+  expect(res.json().message).toBe('Service not found');
+  expect(readdirSync(join(t.dataDir, 'uploads'))).toEqual(files);
+});
+
+it('refuses invalid fields with 400 and changes nothing', async () => {
+  const created = await create(serviceForm({ name: 'Untouched' }));
+  const res = await update(created._id, serviceForm({ name: 'Untouched', linkOrApk: 'link', link: '' }));
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('Link is required');
+  const again = await t.injectAs(me, { method: 'GET', url: buildPath(api.services.getService.path, { id: created._id }) });
+  expect(again.json().data).toEqual(created);
+});
+
+it('answers 400 for a malformed id', async () => {
+  const res = await update('nope', serviceForm());
+  expect(res.statusCode).toBe(400);
+});
