@@ -1,6 +1,6 @@
+import { Standalone } from '@shopdesk/app-providers';
 import { createRoot } from 'react-dom/client';
 import Routes from './app/routes';
-import { Standalone } from './app/standalone';
 
 // Running alone (its own dev server): the section at the same path the shell mounts it on.
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { serviceUnavailable } from '../errors';
 
 export interface RateState {
   count: number;
@@ -52,28 +53,37 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
 
 const PREFIX = 'shopdesk:rl:';
 
+/** A Redis outage answers 503 (like a database outage), not 500. */
+async function available<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw serviceUnavailable('Rate limiting is unavailable, try again shortly');
+  }
+}
+
 export function redisRateLimiter(redis: Redis, prefix = PREFIX): RateLimiter {
   const state = (count: number, ttlMs: number): RateState => ({
     count,
     retryAfterSeconds: count > 0 ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
   });
   return {
-    async hit(key, windowSeconds) {
+    hit: (key, windowSeconds) => available(async () => {
       const k = prefix + key;
       // INCR then set the expiry only on the window's first event (NX), atomically in one round trip.
       const result = await redis.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
       return state(count, ttl);
-    },
-    async peek(key) {
+    }),
+    peek: (key) => available(async () => {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
       return state(Number(count ?? 0), ttl);
-    },
-    async reset(key) {
+    }),
+    reset: (key) => available(async () => {
       await redis.del(prefix + key);
-    },
+    }),
     async close() {
       await redis.quit();
     },

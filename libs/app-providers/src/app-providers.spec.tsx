@@ -1,0 +1,38 @@
+import { theme } from '@shopdesk/ui-kit';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { toast } from 'react-toastify';
+import { useTheme } from 'styled-components';
+import { AppProviders } from './app-providers';
+
+const pageCss = () =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .map((rule) => rule.cssText)
+    .join('\n');
+
+function ThemeProbe() {
+  return <p>{useTheme() === theme ? 'themed' : 'not themed'}</p>;
+}
+
+describe('AppProviders', () => {
+  it('renders its children with the ui-kit theme', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <ThemeProbe />
+      </AppProviders>,
+    );
+    expect(screen.getByText('themed')).toBeInTheDocument();
+  });
+
+  it('shows toasts top-center, 8 px apart, at most 350 px wide', async () => {
+    render(<AppProviders queryClient={new QueryClient()}>page</AppProviders>);
+    act(() => {
+      toast('Saved');
+    });
+    const message = await screen.findByText('Saved');
+    expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
+    expect(pageCss()).toMatch(/\.Toastify__toast\.Toastify__toast \{max-width: 350px; margin-bottom: 8px;\}/);
+  });
+});

@@ -1,0 +1,31 @@
+import { SessionProvider } from '@shopdesk/session';
+import { GlobalStyle, theme } from '@shopdesk/ui-kit';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { Toasts } from './toasts';
+
+export interface AppProvidersProps {
+  /** The page's one query client. */
+  queryClient: QueryClient;
+  /** The router and the app. */
+  children: ReactNode;
+}
+
+/**
+ * What the shell and every remote share, mounted once per page: theme, jotai store, query client
+ * and the toast container. The router goes inside, as `children`.
+ */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Toasts />
+        </QueryClientProvider>
+      </SessionProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppProviders, type AppProvidersProps } from './app-providers';
+export { Standalone, type StandaloneProps } from './standalone';
