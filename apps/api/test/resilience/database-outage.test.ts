@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { api } from '@shopdesk/contracts';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
+import { openPostgresDatabase } from '../../src/db/postgres-database';
+import { memoryRateLimiter } from '../../src/lib/rate-limiter';
+import { localFileStorage } from '../../src/storage/local-file-storage';
+import { TcpProxy } from './tcp-proxy';
+
+// A PostgreSQL outage must answer fast 503s with a message, and the API must come back by
+// itself when the server returns. Needs a real server: runs when DATABASE_URL is set.
+const url = process.env.DATABASE_URL;
+const describeWithServer = url ? describe : describe.skip;
+
+describeWithServer('a database outage', () => {
+  const target = url ? new URL(url) : new URL('postgres://127.0.0.1:5432/x');
+  const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let db: ReturnType<typeof openPostgresDatabase>;
+
+  beforeAll(async () => {
+    await proxy.up();
+    const proxied = new URL(target.toString());
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shopdesk-outage-test' });
+    db = openPostgresDatabase({ url: proxied.toString(), poolSize: 2 });
+    app = await buildApp({
+      config,
+      db,
+      rateLimiter: memoryRateLimiter(),
+      storage: localFileStorage('/tmp/shopdesk-outage-test/uploads'),
+      cipher: aesGcmCipher([{ id: 't', key: randomBytes(32) }]),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await proxy.down();
+  });
+
+  it('answers 503 quickly while the server is down and recovers when it returns', async () => {
+    expect((await app.inject({ method: 'GET', url: api.system.health.path })).statusCode).toBe(200);
+
+    await proxy.down();
+    for (const request of [
+      { method: 'GET' as const, url: api.system.health.path },
+      { method: 'GET' as const, url: api.orders.listOrders.path, headers: { authorization: `Bearer ${'a'.repeat(43)}` } },
+    ]) {
+      const started = Date.now();
+      const res = await app.inject(request);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/database is unavailable/i);
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+
+    await proxy.up();
+    expect((await app.inject({ method: 'GET', url: api.system.health.path })).statusCode).toBe(200);
+  });
+});
