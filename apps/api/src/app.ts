@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_DOCS } from '@shopdesk/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { CredentialCipher } from './credentials/credential-cipher';
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS, staticCSP: true });
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);

@@ -4,6 +4,8 @@ export const API_BASE = '/api';
 export const PUBLIC_AUTH_BASE = '/api/employeeApp/public/auth/';
 export const PROTECTED_BASE = '/api/employeeApp/protected/';
 export const UPLOADS_BASE = '/uploads/';
+/** The OpenAPI UI; its JSON document is at `${API_DOCS}/json`. */
+export const API_DOCS = '/api/docs';
 
 export const LIST_DEFAULTS = { currentPage: 1, limit: 20, maxLimit: 100, invitesLimit: 10 } as const;
 
