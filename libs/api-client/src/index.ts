@@ -12,3 +12,4 @@ export * from './calls/system';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export { useApiList, type ListFetcher } from './query/use-api-list';
+export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';

@@ -78,6 +78,7 @@ export { CardGrid } from './components/card-grid';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Loader, type LoaderProps } from './components/loader';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ErrorNotice, type ErrorNoticeProps } from './components/error-notice';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { DetailList, type DetailItem } from './components/detail-list';
 export {

@@ -1,28 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../../src/seed/png';
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A valid grey PNG of the given size (keep width * height small: the pixels are really there). */
+/** A valid black PNG of the given size (keep width * height small: the pixels are really there). */
 export function png(width = 2, height = 2): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const scanlines = Buffer.alloc((width + 1) * height); // filter byte 0 and black pixels, row by row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(scanlines)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, () => [0, 0, 0]);
 }
 
 /** A baseline JPEG header: SOI, a JFIF APP0 segment and the SOF0 frame header with the size, then EOI. */

@@ -1,27 +1,33 @@
-import { ApiError, getAllOrdersCountByStatus, getMe } from '@shopdesk/api-client';
+import { ApiError, countsByStatus, getMe, useOrderCounts } from '@shopdesk/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { me, renderShell, signIn, signOut } from '../testing/render-shell';
 
 jest.mock('@shopdesk/api-client', () => ({
   ...jest.requireActual('@shopdesk/api-client'),
   getMe: jest.fn(),
-  getAllOrdersCountByStatus: jest.fn(),
+  useOrderCounts: jest.fn(),
   logout: jest.fn(),
 }));
 
 const mockedGetMe = jest.mocked(getMe);
-const mockedCounts = jest.mocked(getAllOrdersCountByStatus);
+const mockedCounts = jest.mocked(useOrderCounts);
 
 beforeEach(() => {
   signOut();
   mockedGetMe.mockResolvedValue(me);
-  mockedCounts.mockResolvedValue({
-    orders: [
-      { orderStatus: 'pending', count: 4 },
-      { orderStatus: 'completed', count: 9 },
-      { orderStatus: 'cancelled', count: 0 },
-    ],
-  });
+  // The hook itself is tested in api-client; here it answers through a real query like it does.
+  mockedCounts.mockImplementation(() =>
+    useQuery({
+      queryKey: ['order counts'],
+      queryFn: async () =>
+        countsByStatus([
+          { orderStatus: 'pending', count: 4 },
+          { orderStatus: 'completed', count: 9 },
+          { orderStatus: 'cancelled', count: 0 },
+        ]),
+    }),
+  );
 });
 
 describe('route table, signed out', () => {

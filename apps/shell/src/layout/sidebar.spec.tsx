@@ -8,7 +8,6 @@ import { sidebarPath } from './sidebar-entries';
 jest.mock('@shopdesk/api-client', () => ({
   ...jest.requireActual('@shopdesk/api-client'),
   getMe: jest.fn(() => new Promise(() => undefined)),
-  getAllOrdersCountByStatus: jest.fn(() => new Promise(() => undefined)),
   logout: jest.fn(async () => undefined),
 }));
 

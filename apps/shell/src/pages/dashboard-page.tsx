@@ -1,7 +1,6 @@
-import { errorMessage } from '@shopdesk/api-client';
-import { Button, Card, CardGrid, color, fontSize, Loader, space } from '@shopdesk/ui-kit';
+import { errorMessage, useOrderCounts } from '@shopdesk/api-client';
+import { Card, CardGrid, ErrorNotice, fontSize, Loader, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { useOrderCounts } from './use-order-counts';
 
 const Page = styled.div`
   display: flex;
@@ -14,13 +13,6 @@ const Page = styled.div`
     margin-bottom: ${space('md')};
     font-size: ${fontSize('lg')};
   }
-`;
-
-const Failure = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space('md')};
-  color: ${color('danger')};
 `;
 
 const ORDER_CARDS = [
@@ -45,12 +37,10 @@ export function DashboardPage() {
         <h2 id="dashboard-orders">Orders</h2>
         {counts.isPending && <Loader label="Loading order counts" />}
         {counts.isError && (
-          <Failure role="alert">
-            {errorMessage(counts.error, 'Could not load the order counts')}
-            <Button variant="secondary" size="sm" onClick={() => void counts.refetch()}>
-              Retry
-            </Button>
-          </Failure>
+          <ErrorNotice
+            message={errorMessage(counts.error, 'Could not load the order counts')}
+            onRetry={() => void counts.refetch()}
+          />
         )}
         {counts.data && (
           <CardGrid>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/button';
 import { EmptyState } from '../components/empty-state';
+import { ErrorNotice } from '../components/error-notice';
 import { Loader } from '../components/loader';
 import { NARROW_QUERY } from '../theme/theme';
 import { color, fontSize, fontWeight, space } from '../theme/theme-of';
@@ -84,14 +84,8 @@ const Row = styled.tr<{ $selected: boolean }>`
   }
 `;
 
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space('md')};
+const NoticeCell = styled.div`
   padding: ${space('xxl')} ${space('lg')};
-  color: ${color('danger')};
-  text-align: center;
 `;
 
 function defaultRowKey(row: unknown): string {
@@ -140,14 +134,9 @@ export function DataTable<T>({
   if (loading) body = whole(<Loader />);
   else if (error) {
     body = whole(
-      <Notice role="alert">
-        <span>{error}</span>
-        {onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-      </Notice>,
+      <NoticeCell>
+        <ErrorNotice message={error} onRetry={onRetry} layout="stacked" />
+      </NoticeCell>,
     );
   } else if (!rows || rows.length === 0) body = whole(<EmptyState />);
   else {

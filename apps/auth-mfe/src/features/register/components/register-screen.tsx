@@ -1,18 +1,10 @@
-import { Button, color, Loader, radius, space } from '@shopdesk/ui-kit';
+import { color, ErrorNotice, Loader, radius, space } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { failureText } from '../../../lib/failure-text';
 import { isDeadInvite, useInvitedEmail } from '../api/get-email-from-token';
 import { RegisterForm } from './register-form';
-
-const Problem = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space('md')};
-  text-align: center;
-`;
 
 const DeadLink = styled.p`
   padding: ${space('md')} ${space('lg')};
@@ -60,12 +52,12 @@ export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenP
   if (invite.isError) {
     return (
       <AuthCard title={TITLE} footer={<span>Already have an account? {logIn}</span>}>
-        <Problem role="alert">
-          <p>{failureText(invite.error, 'Could not check your invitation.')}</p>
-          <Button variant="secondary" busy={invite.isFetching} onClick={() => void invite.refetch()}>
-            Retry
-          </Button>
-        </Problem>
+        <ErrorNotice
+          message={failureText(invite.error, 'Could not check your invitation.')}
+          onRetry={() => void invite.refetch()}
+          retrying={invite.isFetching}
+          layout="stacked"
+        />
       </AuthCard>
     );
   }

@@ -1,16 +1,7 @@
 import { errorMessage } from '@shopdesk/api-client';
-import { Button, color, DetailList, Loader, Modal, modalTitle, space } from '@shopdesk/ui-kit';
-import styled from 'styled-components';
+import { DetailList, ErrorNotice, Loader, Modal, modalTitle } from '@shopdesk/ui-kit';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
-
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space('md')};
-  color: ${color('danger')};
-`;
 
 export interface OrderViewModalProps {
   /** The order to show; null keeps the modal closed. */
@@ -25,12 +16,7 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
     <Modal open={orderId !== null} title={modalTitle('view', 'Order')} onClose={onClose}>
       {order.isPending && <Loader label="Loading the order" />}
       {order.isError && (
-        <Failure role="alert">
-          {errorMessage(order.error, 'Could not load the order')}
-          <Button variant="secondary" size="sm" onClick={() => void order.refetch()}>
-            Retry
-          </Button>
-        </Failure>
+        <ErrorNotice message={errorMessage(order.error, 'Could not load the order')} onRetry={() => void order.refetch()} />
       )}
       {order.data && <DetailList items={orderDetails(order.data)} />}
     </Modal>

@@ -1,8 +1,7 @@
-import { errorMessage } from '@shopdesk/api-client';
+import { errorMessage, useOrderCounts } from '@shopdesk/api-client';
 import { ORDER_STATUSES } from '@shopdesk/contracts';
-import { Button, Card, CardGrid, color, fontSize, Loader, space } from '@shopdesk/ui-kit';
+import { Card, CardGrid, ErrorNotice, fontSize, Loader, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { useOrderCounts } from '../api/get-order-counts';
 import { badgeCount } from '../utils/order-counts';
 import { orderListPath, STATUS_TITLES } from '../utils/order-status';
 
@@ -15,14 +14,6 @@ const Page = styled.section`
   }
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space('md')};
-  color: ${color('danger')};
-`;
-
 /** `dashboard`: one card per order status with its count, each leading to that status's list. */
 export function OrdersDashboard() {
   const counts = useOrderCounts();
@@ -31,12 +22,10 @@ export function OrdersDashboard() {
       <h1 id="orders-dashboard-title">Orders</h1>
       {counts.isPending && <Loader label="Loading order counts" />}
       {counts.isError && (
-        <Failure role="alert">
-          {errorMessage(counts.error, 'Could not load the order counts')}
-          <Button variant="secondary" size="sm" onClick={() => void counts.refetch()}>
-            Retry
-          </Button>
-        </Failure>
+        <ErrorNotice
+          message={errorMessage(counts.error, 'Could not load the order counts')}
+          onRetry={() => void counts.refetch()}
+        />
       )}
       {counts.data && (
         <CardGrid>
