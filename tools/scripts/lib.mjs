@@ -30,7 +30,7 @@ export function ensureDependencies() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-export const nx = (args, env) => run(process.execPath, [join(root, 'node_modules/nx/bin/nx.js'), ...args], env);
+export const nx = (args, env) => run(join(root, 'node_modules/.bin/nx'), args, env);
 
 export const WEB_PROJECTS = ['shell', 'auth-mfe', 'orders-mfe', 'services-mfe', 'users-mfe'];
 
