@@ -50,15 +50,16 @@ export function useSidebar(): Sidebar {
  */
 export function useSessionCheck(check: SessionCheck): boolean {
   const [checking, setChecking] = useState(() => getToken() !== null);
+  // The first render's function, so the effect below runs once, on start.
+  const [firstCheck] = useState(() => check);
   useEffect(() => {
     let mounted = true;
-    void checkStoredSession(check).then(() => {
+    void checkStoredSession(firstCheck).then(() => {
       if (mounted) setChecking(false);
     });
     return () => {
       mounted = false;
     };
-    // Empty on purpose: the check runs once, on start, with the first render's function.
-  }, []);
+  }, [firstCheck]);
   return checking;
 }
