@@ -57,6 +57,16 @@ describe('webStatic', () => {
     await app.close();
   });
 
+  it('answers page URLs with the shell for clients that accept anything (curl, link checkers)', async () => {
+    const app = await build({ distDir: dist });
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const page = await app.inject({ url: '/main/dashboard', headers });
+      expect([page.statusCode, page.body.includes('id="root"')]).toEqual([200, true]);
+    }
+    expect((await app.inject({ url: '/main/dashboard', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    await app.close();
+  });
+
   it('answers 404, never index.html, for the API, uploads, remotes, files and other methods', async () => {
     const app = await build({ distDir: dist });
     for (const url of ['/api/nope', '/api', '/uploads/x.png', '/mfe/orders/missing.js', '/mfe/users/remoteEntry.js']) {

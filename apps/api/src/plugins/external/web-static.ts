@@ -59,7 +59,10 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 function isPageRequest(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0];
   if (NOT_PAGES.some((prefix) => path.startsWith(prefix)) || path === API_BASE) return false;
-  return (req.headers.accept ?? '').includes('text/html');
+  // A missing file (`/x.js`) is a 404, not the shell; a page URL has no extension.
+  if (/\.[a-z0-9]+$/i.test(path)) return false;
+  const accept = req.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**
