@@ -21,6 +21,7 @@ export { focusRing, inputStyle, visuallyHidden } from './theme/shared-styles';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useObjectUrl } from './hooks/use-object-url';
+export { useDialogFocus, type DialogFocusOptions } from './hooks/use-dialog-focus';
 
 // Lists
 export { pagingText } from './list/paging-text';
@@ -73,7 +74,7 @@ export {
 // Building blocks
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { IconButton, type IconButtonProps, type IconButtonTone } from './components/icon-button';
-export { Card, type CardProps } from './components/card';
+export { Card, type CardProps, type CountUnit } from './components/card';
 export { CardGrid } from './components/card-grid';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Loader, type LoaderProps } from './components/loader';

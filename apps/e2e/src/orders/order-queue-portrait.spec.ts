@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { openList } from './order-screens';
+import { EDIT_ORDER, openList } from './order-screens';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a portrait phone the row actions show for the selected row or after its three-dots toggle', async ({ page }) => {
   const table = await openList(page, 'pending');
   const rows = table.locator('tbody tr');
-  await expect(table.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: EDIT_ORDER })).toHaveCount(0);
   await expect(rows.first().getByRole('button', { name: 'Show actions' })).toBeVisible();
 
   await rows.first().getByRole('button', { name: 'Show actions' }).click();
-  await expect(rows.first().getByRole('button', { name: 'Complete order' })).toBeVisible();
+  await expect(rows.first().getByRole('button', { name: EDIT_ORDER })).toBeVisible();
   await expect(rows.first().getByRole('button', { name: 'Cancel order' })).toBeVisible();
   await expect(rows.first().getByRole('button', { name: 'Hide actions' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(table.getByRole('button', { name: 'Complete order' })).toHaveCount(1);
+  await expect(table.getByRole('button', { name: EDIT_ORDER })).toHaveCount(1);
 
   await rows.first().getByRole('button', { name: 'Hide actions' }).click();
-  await expect(table.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: EDIT_ORDER })).toHaveCount(0);
 
   // Tapping a row selects it: its actions show, and only its.
   await rows.nth(1).getByRole('cell').nth(1).click();

@@ -1,12 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCounts } from './orders-api';
-import { expectDashboardCounts, openList, orderIdOf, rowWithId, statusCard } from './order-screens';
+import { EDIT_ORDER, expectDashboardCounts, openList, orderIdOf, rowWithId, statusCard } from './order-screens';
 
-async function confirmOnRow(page: Page, row: Locator, action: 'Complete order' | 'Cancel order', question: string) {
-  await row.getByRole('button', { name: action }).click();
+/** The row button and the confirm button of each change: edit completes an order (spec §2). */
+const CHANGES = {
+  complete: { button: EDIT_ORDER, confirm: 'Complete order', question: 'Mark this order as completed?' },
+  cancel: { button: 'Cancel order', confirm: 'Cancel order', question: 'Cancel this order?' },
+} as const;
+
+async function confirmOnRow(page: Page, row: Locator, change: keyof typeof CHANGES) {
+  const { button, confirm, question } = CHANGES[change];
+  await row.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: action }).click();
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
   // The toast of an earlier change may still be on screen: this one is the newest.
   await expect(page.getByRole('alert').filter({ hasText: 'Successfully updated!' }).last()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -37,9 +44,9 @@ test.describe('the order queue', () => {
     const completedId = await orderIdOf(table.locator('tbody tr').nth(0));
     const cancelledId = await orderIdOf(table.locator('tbody tr').nth(1));
 
-    await confirmOnRow(page, rowWithId(table, completedId), 'Complete order', 'Mark this order as completed?');
+    await confirmOnRow(page, rowWithId(table, completedId), 'complete');
     await expect(rowWithId(table, completedId)).toHaveCount(0);
-    await confirmOnRow(page, rowWithId(table, cancelledId), 'Cancel order', 'Cancel this order?');
+    await confirmOnRow(page, rowWithId(table, cancelledId), 'cancel');
     await expect(rowWithId(table, cancelledId)).toHaveCount(0);
 
     const after = { pending: before.pending - 2, completed: before.completed + 1, cancelled: before.cancelled + 1 };
@@ -63,7 +70,7 @@ test.describe('the order queue', () => {
     const shown = await rows.count();
     await expect(table.getByRole('button')).toHaveCount(shown);
     await expect(table.getByRole('button', { name: 'View' })).toHaveCount(shown);
-    await expect(table.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: EDIT_ORDER })).toHaveCount(0);
     await expect(table.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     const id = await orderIdOf(rows.first());

@@ -4,15 +4,19 @@ import type { Counts } from './orders-api';
 
 const TITLES: Record<OrderStatus, string> = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
 
+/** The row button that completes a pending order: the spec's edit action (spec §2). */
+export const EDIT_ORDER = 'Edit: mark as completed';
+
 /** A dashboard card: the link named by its status (its count badge follows the title). */
 export const statusCard = (page: Page, status: OrderStatus) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(`^${TITLES[status]}`) });
 
-/** Expects the dashboard's cards to show `counts` (a badge only above 0). */
+/** Expects the dashboard's cards to show `counts` (a badge only above 0, its unit read as hidden text). */
 export async function expectDashboardCounts(page: Page, counts: Counts): Promise<void> {
   for (const status of Object.keys(TITLES) as OrderStatus[]) {
     const card = statusCard(page, status);
-    await expect(card).toHaveText(counts[status] > 0 ? `${TITLES[status]}${counts[status]}` : TITLES[status]);
+    const count = counts[status];
+    await expect(card).toHaveText(count > 0 ? `${TITLES[status]}${count} ${count === 1 ? 'order' : 'orders'}` : TITLES[status]);
   }
 }
 

@@ -61,7 +61,7 @@ describe('route table, signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(shell.location()).toBe('/main/dashboard');
     expect(await screen.findByRole('link', { name: /Pending/ })).toHaveAttribute('href', '/main/orders/orderByStatus?status=pending');
-    expect(screen.getByRole('link', { name: /Completed/ })).toHaveTextContent('9');
+    expect(screen.getByRole('link', { name: /Completed/ })).toHaveTextContent('Completed9 orders');
     expect(screen.getByRole('link', { name: /Cancelled/ })).toHaveAttribute('href', '/main/orders/orderByStatus?status=cancelled');
     for (const section of ['Users', 'Services', 'Orders']) {
       expect(screen.getByRole('link', { name: new RegExp(`^${section}`) })).toHaveAttribute('href', `/main/${section.toLowerCase()}`);

@@ -1,4 +1,5 @@
 import { space } from '@shopdesk/ui-kit';
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Sidebar } from './sidebar';
@@ -12,10 +13,12 @@ const Content = styled.main`
 
 /** Every page: top bar, sidebar, and the page (or section) in the content area. */
 export function Layout() {
+  // The sidebar gives focus back to the menu button that opens it.
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <TopBar />
-      <Sidebar />
+      <TopBar menuButtonRef={menuButton} />
+      <Sidebar returnFocusTo={menuButton} />
       <Content>
         <Outlet />
       </Content>

@@ -1,6 +1,6 @@
 import { logout } from '@shopdesk/api-client';
 import { getEmployee } from '@shopdesk/session';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employee, renderShell, signIn, signOut } from '../testing/render-shell';
 import { sidebarPath } from './sidebar-entries';
@@ -55,6 +55,55 @@ describe('sidebar', () => {
     await user.click(within(sidebar()).getByRole('link', { name: 'Orders' }));
     expect(shell.location()).toBe('/main/Orders');
     expect(sidebar()).toHaveAttribute('inert');
+  });
+
+  it('gives focus back to the menu button when it closes, by Close, Escape or an entry', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderShell('/nowhere');
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(menu);
+    expect(within(sidebar()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.click(within(sidebar()).getByRole('button', { name: 'Close menu' }));
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(within(sidebar()).getByRole('link', { name: 'Users' }));
+    expect(sidebar()).toHaveAttribute('inert');
+    expect(menu).toHaveFocus();
+  });
+
+  it('gives focus to the menu button even when opening it did not focus it', async () => {
+    const user = userEvent.setup();
+    renderShell('/nowhere');
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    // Safari does not focus a clicked button: the page had the focus.
+    act(() => menu.click());
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside while open', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderShell('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const close = within(sidebar()).getByRole('button', { name: 'Close menu' });
+    const logoutButton = within(sidebar()).getByRole('button', { name: 'Logout' });
+
+    await user.tab({ shift: true });
+    expect(logoutButton).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(sidebar()).toContainElement(document.activeElement as HTMLElement);
+    }
   });
 
   it("shows the employee's name and a Logout button that signs out", async () => {

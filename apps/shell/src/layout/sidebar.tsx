@@ -1,7 +1,20 @@
 import { logout } from '@shopdesk/api-client';
 import { useEmployee, useLogout, useSidebar } from '@shopdesk/session';
-import { Button, CloseIcon, color, fontWeight, IconButton, LogoutIcon, radius, shadow, space, transition, zIndex } from '@shopdesk/ui-kit';
-import { useEffect, useRef } from 'react';
+import {
+  Button,
+  CloseIcon,
+  color,
+  fontWeight,
+  IconButton,
+  LogoutIcon,
+  radius,
+  shadow,
+  space,
+  transition,
+  useDialogFocus,
+  zIndex,
+} from '@shopdesk/ui-kit';
+import { useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { SIDEBAR_TITLES, sidebarPath } from './sidebar-entries';
@@ -70,28 +83,31 @@ const Profile = styled.div`
   font-weight: ${fontWeight('medium')};
 `;
 
-/** The slide-in sidebar: close control, section entries, and the employee's profile with Logout. */
-export function Sidebar() {
+/**
+ * The slide-in sidebar: close control, section entries, and the employee's profile with Logout.
+ * While open it holds the focus like a modal (the page behind is covered); once closed, by
+ * whatever means, focus goes back to `returnFocusTo`, the top bar's menu button.
+ */
+export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButtonElement | null> }) {
   const employee = useEmployee();
   const { isOpen, close } = useSidebar();
   const signOut = useLogout(logout);
   const panel = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    // Focus moves into the panel so the keyboard can use it at once (its first control is Close).
-    panel.current?.querySelector('button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, close]);
+  // Focus moves in to the first control, Close; Tab stays inside; Esc closes.
+  useDialogFocus(panel, close, { active: isOpen, returnFocusTo });
 
   return (
     <>
       {isOpen && <Backdrop data-testid="sidebar-backdrop" onClick={close} />}
-      <Panel ref={panel} id={SIDEBAR_ID} aria-label="Sidebar" $open={isOpen} inert={!isOpen}>
+      <Panel
+        ref={panel}
+        id={SIDEBAR_ID}
+        aria-label="Sidebar"
+        $open={isOpen}
+        inert={!isOpen}
+        tabIndex={-1}
+        data-dialog-body=""
+      >
         <IconButton label="Close menu" icon={<CloseIcon />} onClick={close} />
         <nav aria-label="Sections">
           <Entries>

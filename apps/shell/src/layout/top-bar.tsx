@@ -1,5 +1,6 @@
 import { useEmployee, useSidebar } from '@shopdesk/session';
 import { color, fontSize, fontWeight, IconButton, MenuIcon, space, zIndex } from '@shopdesk/ui-kit';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { SIDEBAR_ID } from './sidebar';
 
@@ -27,12 +28,13 @@ const Name = styled.span`
 `;
 
 /** Menu button, product title, and the employee's name once signed in (spec §2, Layout). */
-export function TopBar() {
+export function TopBar({ menuButtonRef }: { menuButtonRef?: Ref<HTMLButtonElement> }) {
   const employee = useEmployee();
   const sidebar = useSidebar();
   return (
     <Bar>
       <IconButton
+        ref={menuButtonRef}
         label="Open menu"
         icon={<MenuIcon />}
         onClick={sidebar.open}

@@ -21,6 +21,8 @@ const ORDER_CARDS = [
   { title: 'Cancelled', status: 'cancelled' },
 ] as const;
 
+const ORDERS = { one: 'order', other: 'orders' };
+
 const SECTION_CARDS = [
   { title: 'Users', to: '/main/users', description: 'Employees and employee invites' },
   { title: 'Services', to: '/main/services', description: 'Services, credentials and setup guides' },
@@ -45,7 +47,13 @@ export function DashboardPage() {
         {counts.data && (
           <CardGrid>
             {ORDER_CARDS.map(({ title, status }) => (
-              <Card key={status} title={title} count={counts.data[status]} to={`/main/orders/orderByStatus?status=${status}`} />
+              <Card
+                key={status}
+                title={title}
+                count={counts.data[status]}
+                countUnit={ORDERS}
+                to={`/main/orders/orderByStatus?status=${status}`}
+              />
             ))}
           </CardGrid>
         )}

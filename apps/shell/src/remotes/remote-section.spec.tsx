@@ -1,5 +1,5 @@
 import { getMe } from '@shopdesk/api-client';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRemoteLoader } from './remote-loader';
 import { fakeRemote, me, renderShell, signIn, signOut } from '../testing/render-shell';
@@ -58,13 +58,18 @@ describe('a remote that cannot load', () => {
     );
   });
 
-  it('leaves the other sections working', async () => {
+  it('leaves the other sections working: the sidebar goes on to Users in the same app', async () => {
+    const user = userEvent.setup();
     const { loader } = loaderFailing(Infinity);
-    const first = renderShell('/main/orders', { loader });
+    const shell = renderShell('/main/orders', { loader });
     expect(await screen.findByRole('alert')).toHaveTextContent('The Orders section is unavailable');
-    first.unmount();
-    renderShell('/main/users', { loader });
-    expect(await screen.findByText('users remote at /main/users')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Users' }));
+
+    expect(await screen.findByText('users remote at /main/Users')).toBeInTheDocument();
+    expect(shell.location()).toBe('/main/Users');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a thin progress bar while the code loads', async () => {

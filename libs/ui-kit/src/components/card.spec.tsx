@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -15,13 +15,23 @@ describe('Card', () => {
     expect(link).toHaveTextContent('All employees');
   });
 
-  it('shows the count badge only when the count is above 0', () => {
+  it('shows the count badge only when the count is above 0, its unit read as text', () => {
     const { rerender } = renderInRouter(<Card title="Pending" to="/p" count={12} />);
-    expect(screen.getByLabelText('12 items')).toHaveTextContent('12');
+    const badge = screen.getByText((_, element) => element?.textContent === '12 items' && element.tagName === 'SPAN');
+    expect(badge).not.toHaveAttribute('aria-label');
+    expect(within(badge).getByText('items')).toBeInTheDocument();
     rerender(<Card title="Pending" to="/p" count={0} />);
-    expect(screen.queryByLabelText(/items/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/items/)).not.toBeInTheDocument();
     rerender(<Card title="Pending" to="/p" />);
     expect(screen.getByRole('link')).toHaveTextContent(/^Pending$/);
+  });
+
+  it('reads the count with the unit given, singular for 1', () => {
+    const orders = { one: 'order', other: 'orders' };
+    const { rerender } = renderInRouter(<Card title="Pending" to="/p" count={48} countUnit={orders} />);
+    expect(screen.getByRole('link')).toHaveTextContent('Pending48 orders');
+    rerender(<Card title="Pending" to="/p" count={1} countUnit={orders} />);
+    expect(screen.getByRole('link')).toHaveTextContent('Pending1 order');
   });
 
   it('follows links relative to its route, as inside a remote', async () => {

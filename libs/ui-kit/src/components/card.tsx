@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, fontSize, fontWeight, radius, shadow, space, transition } from '../theme/theme-of';
-import { focusRing } from '../theme/shared-styles';
+import { focusRing, visuallyHidden } from '../theme/shared-styles';
 import { Badge } from './badge';
 
 const CardLink = styled(Link)`
@@ -54,12 +54,26 @@ const Description = styled.span`
   color: ${color('textMuted')};
 `;
 
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** What a card's count counts, as read after the number: '1 order', '48 orders'. */
+export interface CountUnit {
+  one: string;
+  other: string;
+}
+
+const ITEMS: CountUnit = { one: 'item', other: 'items' };
+
 export interface CardProps {
   title: string;
   /** Where the card leads (a router path, relative or absolute). */
   to: string;
   /** A badge, shown only when above 0 (spec §2, order dashboard). */
   count?: number;
+  /** Read after the count by screen readers (default item/items). */
+  countUnit?: CountUnit;
   description?: ReactNode;
   icon?: ReactNode;
 }
@@ -67,9 +81,10 @@ export interface CardProps {
 /**
  * A dashboard card; the whole card is one link.
  *
- * @example <Card title="Pending" count={counts.pending} to="../orderByStatus?status=pending" />
+ * @example <Card title="Pending" count={counts.pending} countUnit={{ one: 'order', other: 'orders' }}
+ *   to="../orderByStatus?status=pending" />
  */
-export function Card({ title, to, count, description, icon }: CardProps) {
+export function Card({ title, to, count, countUnit = ITEMS, description, icon }: CardProps) {
   return (
     <CardLink to={to}>
       {icon && <IconBox>{icon}</IconBox>}
@@ -77,8 +92,9 @@ export function Card({ title, to, count, description, icon }: CardProps) {
         <Title>
           {title}
           {count !== undefined && count > 0 && (
-            <Badge tone="primary" aria-label={`${count} items`}>
+            <Badge tone="primary">
               {count}
+              <Hidden> {count === 1 ? countUnit.one : countUnit.other}</Hidden>
             </Badge>
           )}
         </Title>

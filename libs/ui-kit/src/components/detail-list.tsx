@@ -31,10 +31,11 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-const isMissing = (value: ReactNode) => value === null || value === undefined || value === '';
+const isMissing = (value: ReactNode) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The label/value list of a view modal; missing values read 'N/A' (spec §2, order view).
+ * The label/value list of a view modal; missing or blank values read 'N/A' (spec §2, order view).
  *
  * @example <DetailList items={[{ label: 'Order ID', value: order._id }, { label: 'Phone', value: order.phone }]} />
  */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { routerWrapper } from '../testing/router';
 import { IconButton } from './icon-button';
 import { EditIcon, KeyIcon } from './icons';
@@ -22,6 +23,12 @@ describe('IconButton', () => {
     const link = screen.getByRole('link', { name: 'Credentials' });
     expect(link).toHaveAttribute('href', '/main/services/serviceCredentials/s1');
     expect(link).toHaveAttribute('title', 'Credentials');
+  });
+
+  it('gives its ref the button', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<IconButton ref={ref} label="Open menu" icon={<EditIcon />} />);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
   it('passes button attributes through', () => {

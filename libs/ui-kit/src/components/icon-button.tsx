@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { color, radius, transition } from '../theme/theme-of';
@@ -51,6 +51,8 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** A router link instead of a button. */
   to?: string;
   tone?: IconButtonTone;
+  /** The button (not a link), e.g. for a panel to give focus back to the control that opened it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

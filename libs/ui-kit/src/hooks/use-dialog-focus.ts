@@ -1,5 +1,12 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
+export interface DialogFocusOptions {
+  /** Where focus goes on close when the element focused before opening is gone (or was the page). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** false: the dialog is shown but closed (a panel that stays mounted to slide); default true. */
+  active?: boolean;
+}
+
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -23,17 +30,43 @@ function initialFocus(container: HTMLElement): HTMLElement {
   return first ?? container;
 }
 
+/** The page's main heading (a list's title): where a screen reader user is told where they are. */
+function mainHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+/**
+ * Where focus goes back on close: the element focused before opening while it is still there;
+ * else (the row whose button opened the dialog was removed by the confirmed action) the given
+ * fallback, else the main heading, made focusable for the purpose.
+ */
+function restoreFocus(previous: HTMLElement | null, fallback: RefObject<HTMLElement | null> | undefined) {
+  if (previous?.isConnected && previous !== document.body) {
+    previous.focus();
+    return;
+  }
+  const target = (fallback?.current?.isConnected ? fallback.current : null) ?? mainHeading();
+  if (!target) return;
+  if (!target.matches(FOCUSABLE) && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 /**
  * A modal dialog's focus handling: focus moves in on open, Tab and Shift+Tab cycle inside,
- * Esc calls `onEscape`, and focus returns to where it was on close. The dialog element needs
- * `tabIndex={-1}`; mark content with `data-dialog-body` and buttons with `data-dialog-footer`.
+ * Esc calls `onEscape`, and focus returns to where it was on close (see `restoreFocus`). The
+ * dialog element needs `tabIndex={-1}`; mark content with `data-dialog-body` and buttons with
+ * `data-dialog-footer`.
  */
-export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useDialogFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  { returnFocusTo, active = true }: DialogFocusOptions = {},
+): void {
   const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return undefined;
+    if (!dialog || !active) return undefined;
     const token = {};
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openDialogs.push(token);
@@ -70,7 +103,7 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onEscap
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(token), 1);
-      if (previous?.isConnected) previous.focus();
+      restoreFocus(previous, returnFocusTo);
     };
-  }, [dialogRef]);
+  }, [dialogRef, active, returnFocusTo]);
 }

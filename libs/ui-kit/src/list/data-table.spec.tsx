@@ -66,6 +66,21 @@ describe('DataTable', () => {
     expect(screen.queryByText('Nord')).not.toBeInTheDocument();
   });
 
+  it('while refreshing, keeps the rows, marks the table busy and dims it', () => {
+    setup({ refreshing: true });
+    const table = screen.getByRole('table', { name: 'Services' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table).toHaveStyle({ opacity: '0.6' });
+    expect(within(table).getByText('Nord')).toBeInTheDocument();
+  });
+
+  it('is neither busy nor dimmed once the rows are current', () => {
+    setup();
+    const table = screen.getByRole('table', { name: 'Services' });
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(table).toHaveStyle({ opacity: '1' });
+  });
+
   it("says 'No Data Found' when there are no rows", () => {
     setup({ rows: [] });
     expect(screen.getByText('No Data Found')).toBeInTheDocument();

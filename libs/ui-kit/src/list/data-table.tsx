@@ -4,7 +4,7 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorNotice } from '../components/error-notice';
 import { Loader } from '../components/loader';
 import { NARROW_QUERY } from '../theme/theme';
-import { color, fontSize, fontWeight, space } from '../theme/theme-of';
+import { color, fontSize, fontWeight, space, transition } from '../theme/theme-of';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { RowActionsCell } from './row-actions-cell';
 import type { RowAction } from './row-actions';
@@ -28,6 +28,12 @@ export interface DataTableProps<T> {
   label?: string;
   /** A Loader instead of the rows. */
   loading?: boolean;
+  /**
+   * The rows shown are the previous query's while the next page or search loads (react-query's
+   * `isPlaceholderData`): the table is marked busy and dimmed. List screens pass it so they do
+   * not judge the page by the old answer.
+   */
+  refreshing?: boolean;
   /** The list failed: shown with a Retry button (DESIGN §8: list failures are visible). */
   error?: string | null;
   onRetry?: () => void;
@@ -39,8 +45,10 @@ const Wrap = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $refreshing: boolean }>`
   width: 100%;
+  opacity: ${({ $refreshing }) => ($refreshing ? 0.6 : 1)};
+  transition: opacity ${transition('fast')};
   border-collapse: collapse;
   font-size: ${fontSize('md')};
   th,
@@ -107,7 +115,7 @@ function cellValue(row: unknown, key: string): ReactNode {
  *
  * @example
  * <DataTable label="Employees" columns={[{ key: 'name', header: 'Name' }]} rows={data?.documents}
- *   loading={isPending} error={error?.message} onRetry={refetch}
+ *   loading={isPending} refreshing={isPlaceholderData} error={error?.message} onRetry={refetch}
  *   rowActions={(e) => [viewAction(() => view(e)), archiveAction(e.isActive, () => ask(e))]} />
  */
 export function DataTable<T>({
@@ -116,6 +124,7 @@ export function DataTable<T>({
   rowKey = defaultRowKey,
   label,
   loading = false,
+  refreshing = false,
   error,
   onRetry,
   rowActions,
@@ -166,7 +175,7 @@ export function DataTable<T>({
 
   return (
     <Wrap>
-      <Table aria-label={label} aria-busy={loading || undefined}>
+      <Table aria-label={label} aria-busy={loading || refreshing || undefined} $refreshing={refreshing && !loading}>
         <thead>
           <tr>
             {columns.map((column) => (

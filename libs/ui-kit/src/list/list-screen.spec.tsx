@@ -125,6 +125,36 @@ describe('ListScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
+  it('moves a page beyond the last one to the last page, replacing the history entry', () => {
+    const { url, lastType, visits } = setup({}, '/employees?page=99');
+    expect(url()).toBe('/employees?page=3');
+    expect(lastType()).toBe('REPLACE');
+    expect(visits).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves back to page 1 when the list has become empty', () => {
+    const { url, lastType } = setup({ data: { documents: [], totalPages: 0, totalItems: 0 } }, '/employees?page=2');
+    expect(url()).toBe('/employees');
+    expect(lastType()).toBe('REPLACE');
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('leaves a page in range alone', () => {
+    const { url, visits } = setup({}, '/employees?page=3');
+    expect(url()).toBe('/employees?page=3');
+    expect(visits).toHaveLength(1);
+  });
+
+  it('while the previous answer is shown, marks the table busy and does not judge the page by it', () => {
+    const { url, visits } = setup({ refreshing: true }, '/employees?page=5');
+    const table = screen.getByRole('table', { name: 'Employees' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByText('Ada')).toBeInTheDocument();
+    expect(url()).toBe('/employees?page=5');
+    expect(visits).toHaveLength(1);
+  });
+
   it('needs a topic for the create button', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => setup({ onCreate: jest.fn() })).toThrow('ListScreen: onCreate needs a topic');

@@ -9,6 +9,7 @@ import { DataTable, type DataTableProps } from './data-table';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
 import type { ListState } from './use-list-state';
+import { usePageInRange } from './use-page-in-range';
 
 const Page = styled.section`
   display: flex;
@@ -88,12 +89,13 @@ export interface ListScreenProps<T> extends Omit<DataTableProps<T>, 'rows'> {
 /**
  * Every list screen (spec §2, reusable list-screen behaviour): header with back arrow, search,
  * Active/Archived filter and 'Create New {topic}', then the table and the pagination bar.
+ * A page beyond the answer's last page (stale URL, last row gone) is replaced by the last page.
  *
  * @example
  * const list = useListState({ filters: { type } });
  * const services = useApiList(queryKeys.services.lists, getServiceWithQuery, list.query);
  * <ListScreen title="VPN" topic="VPN" list={list} data={services.data} loading={services.isPending}
- *   columns={columns} rowActions={actions} onCreate={openCreate} showBack />
+ *   refreshing={services.isPlaceholderData} columns={columns} rowActions={actions} onCreate={openCreate} showBack />
  */
 export function ListScreen<T>({
   title,
@@ -112,6 +114,8 @@ export function ListScreen<T>({
   const navigate = useNavigate();
   const titleId = useId();
   if (onCreate && !topic) throw new TypeError('ListScreen: onCreate needs a topic for its Create New button');
+  // Only an answer to the current query says whether the page exists; a placeholder does not.
+  usePageInRange(list, table.loading || table.refreshing || table.error ? undefined : data);
 
   return (
     <Page aria-labelledby={titleId}>

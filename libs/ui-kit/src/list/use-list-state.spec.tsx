@@ -70,6 +70,13 @@ describe('useListState', () => {
     expect(url()).toBe('/list?search=x');
   });
 
+  it('setPage with replace corrects the URL without a new history entry', () => {
+    const { result, url, lastType } = setup('/list?page=9');
+    act(() => result.current.setPage(3, { replace: true }));
+    expect(url()).toBe('/list?page=3');
+    expect(lastType()).toBe('REPLACE');
+  });
+
   it('changing the filter pushes, resets the page, and leaves the default out of the URL', () => {
     const { result, url, lastType } = setup('/list?page=5');
     act(() => result.current.setIsActive('false'));

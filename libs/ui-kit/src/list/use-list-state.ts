@@ -39,7 +39,8 @@ export interface ListState<F extends ListFilters = ListFilters> {
   /** `search` once typing has paused for 300 ms. */
   debouncedSearch: string;
   page: number;
-  setPage: (page: number) => void;
+  /** Pushes a history entry; `replace` corrects the URL instead (a page that no longer exists). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   isActive: ActiveFilter;
   setIsActive: (value: ActiveFilter) => void;
   limit: number;
@@ -128,11 +129,11 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
   const setSearch = useCallback((value: string) => update({ search: value || null, page: null }, true), [update]);
 
   const setPage = useCallback(
-    (next: number) => {
+    (next: number, { replace = false }: { replace?: boolean } = {}) => {
       if (!Number.isInteger(next) || next < 1) {
         throw new RangeError(`page must be a whole number of 1 or more, got ${next}`);
       }
-      update({ page: next === 1 ? null : String(next) }, false);
+      update({ page: next === 1 ? null : String(next) }, replace);
     },
     [update],
   );

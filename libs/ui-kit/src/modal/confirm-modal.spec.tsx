@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 import { archiveLabel } from './modal-title';
 
@@ -52,5 +53,48 @@ describe('ConfirmModal', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
+  });
+});
+
+describe('ConfirmModal focus on close', () => {
+  function Screen() {
+    const [open, setOpen] = useState(false);
+    const [archived, setArchived] = useState(false);
+    const heading = useRef<HTMLHeadingElement>(null);
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1}>
+          Services
+        </h2>
+        {!archived && <button onClick={() => setOpen(true)}>Archive Nord</button>}
+        <ConfirmModal
+          open={open}
+          message="Archive Nord?"
+          confirmLabel="Archive"
+          returnFocusTo={heading}
+          onConfirm={() => {
+            setArchived(true);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </>
+    );
+  }
+
+  it('goes back to the opener when it is still there', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Archive Nord' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Archive Nord' })).toHaveFocus();
+  });
+
+  it('goes to returnFocusTo when the confirmed action removed the opener', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Archive Nord' }));
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(screen.getByRole('heading', { name: 'Services' })).toHaveFocus();
   });
 });

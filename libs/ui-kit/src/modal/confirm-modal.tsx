@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '../components/button';
 import { Modal } from './modal';
 
@@ -17,6 +17,8 @@ export interface ConfirmModalProps {
   tone?: 'primary' | 'danger';
   /** The confirmed work is running: both buttons disabled, a spinner, Esc ignored. */
   busy?: boolean;
+  /** Focus on close when the opener is gone, e.g. after the confirmed action removed its row (see Modal). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmModal({
   cancelLabel = 'Cancel',
   tone = 'primary',
   busy = false,
+  returnFocusTo,
 }: ConfirmModalProps) {
   return (
     <Modal
@@ -44,6 +47,7 @@ export function ConfirmModal({
       onClose={onCancel}
       size="sm"
       closeDisabled={busy}
+      returnFocusTo={returnFocusTo}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

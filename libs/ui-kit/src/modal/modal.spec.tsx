@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from './modal';
 
 function Screen({ onClose = jest.fn() }: { onClose?: () => void }) {
@@ -28,6 +28,38 @@ function Screen({ onClose = jest.fn() }: { onClose?: () => void }) {
         </Modal>
       </Modal>
     </>
+  );
+}
+
+/** A row whose button opens a modal; Done removes the row as the modal closes, as a confirmed action does. */
+function RowScreen({ withFallback }: { withFallback: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [row, setRow] = useState(true);
+  const fallback = useRef<HTMLButtonElement>(null);
+  return (
+    <main>
+      <h1>Pending Orders</h1>
+      <button ref={fallback}>Search</button>
+      {row && <button onClick={() => setOpen(true)}>Cancel order</button>}
+      <Modal
+        open={open}
+        title="Please confirm"
+        onClose={() => setOpen(false)}
+        returnFocusTo={withFallback ? fallback : undefined}
+        footer={
+          <button
+            onClick={() => {
+              setRow(false);
+              setOpen(false);
+            }}
+          >
+            Done
+          </button>
+        }
+      >
+        <p>Cancel this order?</p>
+      </Modal>
+    </main>
   );
 }
 
@@ -73,6 +105,25 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('when the opener is gone on close, focuses returnFocusTo', async () => {
+    const user = userEvent.setup();
+    render(<RowScreen withFallback />);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('when the opener is gone and no fallback is given, focuses the main heading', async () => {
+    const user = userEvent.setup();
+    render(<RowScreen withFallback={false} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const heading = screen.getByRole('heading', { name: 'Pending Orders' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('closes on the close button', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
@@ -79,6 +79,11 @@ export interface ModalProps {
   size?: ModalSize;
   /** While work is in flight: the close button is disabled and Esc does nothing. */
   closeDisabled?: boolean;
+  /**
+   * Focus on close when the element that opened the modal is gone (a row removed by the action);
+   * without it, the page's main heading.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -94,12 +99,16 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-function OpenModal({ title, onClose, children, footer, size = 'md', closeDisabled = false }: ModalProps) {
+function OpenModal({ title, onClose, children, footer, size = 'md', closeDisabled = false, returnFocusTo }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialogRef, () => {
-    if (!closeDisabled) onClose();
-  });
+  useDialogFocus(
+    dialogRef,
+    () => {
+      if (!closeDisabled) onClose();
+    },
+    { returnFocusTo },
+  );
   useBodyScrollLock();
 
   return (

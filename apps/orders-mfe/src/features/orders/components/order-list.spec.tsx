@@ -6,6 +6,7 @@ import { fakeOrdersBackend, type FakeOrdersBackend } from '../../../app/testing/
 import { portraitScreen } from '../../../app/testing/match-media';
 import { makeOrder } from '../../../app/testing/order-fixtures';
 import { renderOrders } from '../../../app/testing/render-orders';
+import { EDIT_ORDER_LABEL } from './order-row-actions';
 
 let server: ApiServer;
 let backend: FakeOrdersBackend;
@@ -36,10 +37,11 @@ describe('order list', () => {
     expect(screen.getByText('Showing 1 entries')).toBeInTheDocument();
   });
 
-  it('cuts a transaction id to 10 characters', async () => {
-    await serve([makeOrder('completed', { transactionId: 'TXN-9876543210ABC' })]);
+  it('cuts a transaction id to 10 characters followed by an ellipsis, a short one too', async () => {
+    await serve([makeOrder('completed', { transactionId: 'TXN-9876543210ABC' }), makeOrder('completed', { transactionId: 'TX-1' })]);
     renderOrders(listUrl('completed'));
     expect(await screen.findByText('TXN-987654...')).toBeInTheDocument();
+    expect(screen.getByText('TX-1...')).toHaveAttribute('title', 'TX-1');
   });
 
   it('asks for the URL status only, and has no create button and no Active/Archived filter', async () => {
@@ -76,12 +78,13 @@ describe('order list', () => {
     expect(await screen.findByRole('link', { name: /Pending/ })).toBeInTheDocument();
   });
 
-  it('offers view, complete and cancel on a pending order', async () => {
+  it('offers view, edit (mark as completed) and cancel on a pending order', async () => {
     await serve([makeOrder('pending')]);
     renderOrders(listUrl('pending'));
     const row = (await screen.findByText('Pending', { selector: 'td span' })).closest('tr') as HTMLElement;
     const actions = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(actions).toEqual(['View', 'Complete order', 'Cancel order']);
+    expect(actions).toEqual(['View', EDIT_ORDER_LABEL, 'Cancel order']);
+    expect(within(row).getByRole('button', { name: /^Edit/ })).toHaveAttribute('title', EDIT_ORDER_LABEL);
   });
 
   it.each(['completed', 'cancelled'] as const)('offers only view on a %s order', async (status) => {
@@ -97,14 +100,66 @@ describe('order list', () => {
       await serve([makeOrder('pending')]);
       renderOrders(listUrl('pending'));
       const row = (await screen.findByText('Pending', { selector: 'td span' })).closest('tr') as HTMLElement;
-      expect(within(row).queryByRole('button', { name: 'Complete order' })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: EDIT_ORDER_LABEL })).not.toBeInTheDocument();
 
       await userEvent.click(within(row).getByRole('button', { name: 'Show actions' }));
-      expect(within(row).getByRole('button', { name: 'Complete order' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: EDIT_ORDER_LABEL })).toBeInTheDocument();
       expect(within(row).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     } finally {
       screenSize.restore();
     }
+  });
+});
+
+describe('order list paging', () => {
+  const pendingOrders = (count: number) => Array.from({ length: count }, () => makeOrder('pending'));
+
+  it('keeps the previous page on screen, busy and dimmed, while the next one loads', async () => {
+    const orders = pendingOrders(25);
+    backend = fakeOrdersBackend(orders);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server = await startApiServer(async (request) => {
+      if (request.query.get('currentPage') === '2') await held;
+      return backend.handle(request);
+    });
+    renderOrders(listUrl('pending'));
+    await screen.findByText(orders[0].name);
+    const table = screen.getByRole('table', { name: 'Pending Orders' });
+    expect(table).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getByText(orders[0].name)).toBeInTheDocument();
+    expect(table).toHaveStyle({ opacity: '0.6' });
+
+    release();
+    expect(await within(table).findByText(orders[20].name)).toBeInTheDocument();
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(table).toHaveStyle({ opacity: '1' });
+  });
+
+  it('moves to the last page when the URL asks for one past it', async () => {
+    const orders = pendingOrders(21);
+    await serve(orders);
+    const { location } = renderOrders(`${listUrl('pending')}&page=99`);
+    expect(await screen.findByText(orders[20].name)).toBeInTheDocument();
+    expect(location()).toBe(`${listUrl('pending')}&page=2`);
+    expect(screen.getByText('Showing 21 to 21 of 21 entries')).toBeInTheDocument();
+  });
+
+  it('moves to the previous page when the last row of the last page is completed', async () => {
+    const orders = pendingOrders(21);
+    await serve(orders);
+    const { location } = renderOrders(`${listUrl('pending')}&page=2`);
+    const row = (await screen.findByText(orders[20].name)).closest('tr') as HTMLElement;
+
+    await userEvent.click(within(row).getByRole('button', { name: EDIT_ORDER_LABEL }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete order' }));
+
+    expect(await screen.findByText(orders[19].name)).toBeInTheDocument();
+    expect(location()).toBe(listUrl('pending'));
+    expect(screen.getByText('Showing 20 entries')).toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,7 @@ export function OrderList({ status }: { status: OrderStatus }) {
       list={list}
       data={orders.data}
       loading={orders.isPending}
+      refreshing={orders.isPlaceholderData}
       error={orders.isError ? errorMessage(orders.error, 'Could not load the orders') : null}
       onRetry={() => void orders.refetch()}
       columns={ORDER_COLUMNS}

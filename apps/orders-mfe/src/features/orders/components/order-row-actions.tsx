@@ -1,6 +1,9 @@
 import type { Order } from '@shopdesk/contracts';
-import { CheckIcon, CloseIcon, viewAction, type RowAction } from '@shopdesk/ui-kit';
+import { CloseIcon, editAction, viewAction, type RowAction } from '@shopdesk/ui-kit';
 import { statusActions, type StatusChange } from '../utils/status-actions';
+
+/** The edit action's tooltip and name: 'Edit', and what editing an order does. */
+export const EDIT_ORDER_LABEL = 'Edit: mark as completed';
 
 export interface OrderRowHandlers {
   onView: (order: Order) => void;
@@ -13,8 +16,8 @@ export function orderRowActions(order: Order, { onView, onChange }: OrderRowHand
     switch (action) {
       case 'view':
         return viewAction(() => onView(order));
-      case 'complete':
-        return { key: 'complete', label: 'Complete order', icon: <CheckIcon />, onClick: () => onChange(order, 'complete') };
+      case 'edit':
+        return { ...editAction(() => onChange(order, 'complete')), label: EDIT_ORDER_LABEL };
       case 'cancel':
         return {
           key: 'cancel',

@@ -21,7 +21,9 @@ describe('orders dashboard', () => {
 
     const pending = await screen.findByRole('link', { name: /Pending/ });
     expect(within(pending).getByText('2')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('Pending2 orders');
     expect(within(screen.getByRole('link', { name: /Completed/ })).getByText('1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Completed/ })).toHaveTextContent('Completed1 order');
     const cancelled = screen.getByRole('link', { name: /Cancelled/ });
     expect(cancelled).toHaveTextContent(/^Cancelled$/);
   });

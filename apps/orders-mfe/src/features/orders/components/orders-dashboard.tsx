@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { badgeCount } from '../utils/order-counts';
 import { orderListPath, STATUS_TITLES } from '../utils/order-status';
 
+const ORDERS = { one: 'order', other: 'orders' };
+
 const Page = styled.section`
   display: flex;
   flex-direction: column;
@@ -34,6 +36,7 @@ export function OrdersDashboard() {
               key={status}
               title={STATUS_TITLES[status]}
               count={badgeCount(counts.data[status])}
+              countUnit={ORDERS}
               to={orderListPath(status)}
             />
           ))}

@@ -1,15 +1,15 @@
 import type { OrderStatus } from '@shopdesk/contracts';
 
-/** What an employee may do with an order from its row. */
-export type OrderAction = 'view' | 'complete' | 'cancel';
+/** What an employee may do with an order from its row; edit is the change to completed (spec §2). */
+export type OrderAction = 'view' | 'edit' | 'cancel';
 
-/** The status changes an order row offers. */
-export type StatusChange = Exclude<OrderAction, 'view'>;
+/** The status changes an order row offers: edit completes the order, cancel cancels it. */
+export type StatusChange = 'complete' | 'cancel';
 
 /**
- * The actions an order in `status` offers (spec §4): a pending order can be viewed, completed
- * or cancelled; a completed or cancelled one only viewed.
+ * The actions an order in `status` offers (spec §2, §4): a pending order can be viewed, edited
+ * (set to completed) or cancelled; a completed or cancelled one only viewed.
  */
 export function statusActions(status: OrderStatus): OrderAction[] {
-  return status === 'pending' ? ['view', 'complete', 'cancel'] : ['view'];
+  return status === 'pending' ? ['view', 'edit', 'cancel'] : ['view'];
 }

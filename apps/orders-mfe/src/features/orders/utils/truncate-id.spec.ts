@@ -6,8 +6,8 @@ describe('truncateId', () => {
     expect(truncateId('TXN-12345678')).toBe('TXN-123456...');
   });
 
-  it('shows an id of 10 characters or fewer whole', () => {
-    expect(truncateId('0123456789')).toBe('0123456789');
-    expect(truncateId('TX-1')).toBe('TX-1');
+  it('adds the ellipsis to an id of 10 characters or fewer too (spec §2)', () => {
+    expect(truncateId('0123456789')).toBe('0123456789...');
+    expect(truncateId('TX-1')).toBe('TX-1...');
   });
 });
