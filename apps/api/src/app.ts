@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const { config } = deps;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
@@ -114,6 +114,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   if (options.serveWeb) await app.register(webStatic, { distDir: config.webDistDir, remotesJson: config.remotesJson });
   return app;
+}
+
+/**
+ * Fastify takes proxy addresses only; a hop count becomes a function trusting that many proxies
+ * whatever their address, so it suits only a deployment the public reaches solely through them.
+ */
+function trustProxy(setting: Config['trustProxy']): Exclude<Config['trustProxy'], number> | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 function remoteScriptOrigins(remotesJson: string | undefined): string[] {

@@ -1,4 +1,9 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import { parseKeyring, type CredentialKey } from './credentials/keyring';
+
+export { ConfigError } from './config-error';
 
 /** Every setting of the API, read from the environment in this one place. */
 export interface Config {
@@ -8,22 +13,22 @@ export interface Config {
   dataDir: string;
   /** Absent: the embedded PGlite database in `${dataDir}/pg`. */
   databaseUrl?: string;
-  databaseReadUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
-  /** `keyId:base64key[,keyId:base64key...]`, the first one encrypts; absent: a key generated in dataDir. */
-  credentialsKey?: string;
+  /** CREDENTIALS_KEY (`keyId:base64key[,keyId:base64key...]`), the first key encrypts; absent: a key generated in dataDir. */
+  credentialsKeyring?: CredentialKey[];
   adminEmail?: string;
   adminPassword?: string;
   seedDemoData: boolean;
   corsOrigins: string[];
-  trustProxy: boolean | string;
+  /** Fastify `trustProxy`: all, none, a hop count, or the addresses and CIDR ranges of the proxies. */
+  trustProxy: boolean | number | string[];
   webDistDir?: string;
   remotesJson?: string;
-  logLevel: string;
+  logLevel: LogLevel;
   session: { idleMinutes: number; absoluteHours: number };
   rateLimits: {
     loginFailuresPerMinute: number;
@@ -32,12 +37,9 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+/** pino's levels. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -74,11 +76,29 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
-  if (!raw) return false;
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
+  if (/^\d{1,3}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isAddressOrRange)) {
+    throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a comma-separated list of IP addresses and CIDR ranges, got "${raw}"`);
+  }
+  return entries;
+}
+
+function logLevel(raw: string | undefined, fallback: LogLevel): LogLevel {
+  if (!raw) return fallback;
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -104,13 +124,12 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    databaseReadUrl: url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Shopdesk <no-reply@shopdesk.local>',
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    credentialsKey: env.CREDENTIALS_KEY || undefined,
+    credentialsKeyring: env.CREDENTIALS_KEY ? parseKeyring(env.CREDENTIALS_KEY) : undefined,
     adminEmail,
     adminPassword,
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
@@ -118,7 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR || undefined,
     remotesJson,
-    logLevel: env.LOG_LEVEL || (envName === 'test' ? 'silent' : 'info'),
+    logLevel: logLevel(env.LOG_LEVEL, envName === 'test' ? 'silent' : 'info'),
     session: {
       idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),
       absoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),

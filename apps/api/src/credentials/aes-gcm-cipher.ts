@@ -2,31 +2,11 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config';
-import { ConfigError } from '../config';
 import type { CredentialCipher } from './credential-cipher';
-
-interface Key {
-  id: string;
-  key: Buffer;
-}
-
-/** Parses `keyId:base64key[,keyId:base64key...]`; the first key encrypts, all of them decrypt. */
-export function parseKeyring(text: string, variable = 'CREDENTIALS_KEY'): Key[] {
-  const keys = text.split(',').map((entry) => {
-    const [id, b64, extra] = entry.trim().split(':');
-    if (!id || !b64 || extra !== undefined || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) {
-      throw new ConfigError(variable, 'must look like "keyId:base64key[,keyId:base64key]"');
-    }
-    const key = Buffer.from(b64, 'base64');
-    if (key.length !== 32) throw new ConfigError(variable, `key "${id}" must be 32 bytes (base64 of 32 random bytes)`);
-    return { id, key };
-  });
-  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new ConfigError(variable, 'has a key id twice');
-  return keys;
-}
+import { parseKeyring, type CredentialKey } from './keyring';
 
 /** AES-256-GCM, random 96-bit IV, the row id as associated data: `v1:<keyId>:<iv>:<tag>:<ciphertext>`. */
-export function aesGcmCipher(keyring: Key[]): CredentialCipher {
+export function aesGcmCipher(keyring: CredentialKey[]): CredentialCipher {
   const current = keyring[0];
   const byId = new Map(keyring.map((k) => [k.id, k.key]));
   return {
@@ -51,7 +31,7 @@ export function aesGcmCipher(keyring: Key[]): CredentialCipher {
 
 /** CREDENTIALS_KEY when set; otherwise a key generated once into DATA_DIR (the embedded default). */
 export function loadCredentialCipher(config: Config): CredentialCipher {
-  if (config.credentialsKey) return aesGcmCipher(parseKeyring(config.credentialsKey));
+  if (config.credentialsKeyring) return aesGcmCipher(config.credentialsKeyring);
   const file = join(config.dataDir, 'credentials.key');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });

@@ -14,14 +14,27 @@ export interface RateState {
 export interface RateLimiter {
   /** Counts one more event in the window and answers the new state. */
   hit(key: string, windowSeconds: number): Promise<RateState>;
-  /** The current state without counting. */
-  peek(key: string): Promise<RateState>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+/** Expired windows are dropped at most this often, on a hit, so keys seen once do not pile up. */
+const SWEEP_EVERY_MS = 60_000;
+
+export interface MemoryRateLimiter extends RateLimiter {
+  /** How many keys are held (expired ones included until the next sweep). */
+  size(): number;
+}
+
+export function memoryRateLimiter(now: () => number = Date.now): MemoryRateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+  const sweep = () => {
+    const at = now();
+    if (at - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = at;
+    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key);
+  };
   const live = (key: string) => {
     const w = windows.get(key);
     if (w && w.resetAt <= now()) {
@@ -30,17 +43,17 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     }
     return w;
   };
-  const state = (w?: { count: number; resetAt: number }): RateState =>
-    w ? { count: w.count, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now()) / 1000)) } : { count: 0, retryAfterSeconds: 0 };
+  const state = (w: { count: number; resetAt: number }): RateState => ({
+    count: w.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now()) / 1000)),
+  });
   return {
     async hit(key, windowSeconds) {
+      sweep();
       const w = live(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
       w.count += 1;
       windows.set(key, w);
       return state(w);
-    },
-    async peek(key) {
-      return state(live(key));
     },
     async reset(key) {
       windows.delete(key);
@@ -48,6 +61,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     async close() {
       windows.clear();
     },
+    size: () => windows.size,
   };
 }
 
@@ -75,11 +89,6 @@ export function redisRateLimiter(redis: Redis, prefix = PREFIX): RateLimiter {
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
       return state(count, ttl);
-    }),
-    peek: (key) => available(async () => {
-      const k = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return state(Number(count ?? 0), ttl);
     }),
     reset: (key) => available(async () => {
       await redis.del(prefix + key);

@@ -45,6 +45,23 @@ describe('with the shared rate limiter', () => {
     expect((await login(t, other.email, other.password, '198.51.100.7')).statusCode).toBe(200);
   });
 
+  it('counts parallel wrong logins before checking them: at most the limit get a 401, the rest a 429', async () => {
+    const employee = await t.createEmployee();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(t, employee.email, 'wrong password', '198.51.100.20')));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LIMIT);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(answers.find((res) => res.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('lets a correct login in after a couple of failures and starts the count again', async () => {
+    const employee = await t.createEmployee();
+    await failTimes(t, employee, 2);
+    expect((await login(t, employee.email, employee.password)).statusCode).toBe(200);
+    await failTimes(t, employee, LIMIT);
+    expect((await login(t, employee.email, 'wrong password')).statusCode).toBe(429);
+  });
+
   it('never throttles successful logins and starts counting again after one', async () => {
     const employee = await t.createEmployee();
     for (let i = 0; i < LIMIT * 2; i++) expect((await login(t, employee.email, employee.password)).statusCode).toBe(200);

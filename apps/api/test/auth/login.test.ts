@@ -30,6 +30,13 @@ it('answers the employee with a new session token on every login', async () => {
   expect(sessions.rowCount).toBe(3); // the helper's own session and the two logins
 });
 
+it('tells caches not to keep the answer that carries the token', async () => {
+  const employee = await t.createEmployee();
+  const res = await login({ email: employee.email, password: employee.password });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+});
+
 it('stores only the hash of the session token', async () => {
   const employee = await t.createEmployee();
   const res = await login({ email: employee.email, password: employee.password });

@@ -43,6 +43,12 @@ it("creates the employee with the invite's e-mail and signs them in", async () =
   expect(login.statusCode).toBe(200);
 });
 
+it('tells caches not to keep the answer that carries the token', async () => {
+  const res = await register(form(await inviteToken(t, admin, newEmail())));
+  expect(res.statusCode).toBe(201);
+  expect(res.headers['cache-control']).toBe('no-store');
+});
+
 it('trims the name and refuses one made of spaces', async () => {
   const token = await inviteToken(t, admin, newEmail());
   const blank = await register(form(token, { name: '   ' }));

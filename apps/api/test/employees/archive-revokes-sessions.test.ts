@@ -57,6 +57,14 @@ it('refuses to archive yourself with a 409', async () => {
   expect((await callApi(t.app, api.employees.me, { token: admin.token })).statusCode).toBe(200);
 });
 
+it('refuses to archive yourself when your id is written in upper case', async () => {
+  const self = await t.createEmployee();
+  const res = await archive(self.id.toUpperCase(), { isActive: false }, self.token);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe('You cannot archive yourself');
+  expect((await callApi(t.app, api.employees.me, { token: self.token })).statusCode).toBe(200);
+});
+
 it('answers 404 for an unknown employee', async () => {
   const res = await archive(randomUUID(), { isActive: false });
   expect(res.statusCode).toBe(404);

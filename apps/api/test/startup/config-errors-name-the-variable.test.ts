@@ -1,5 +1,4 @@
 import { loadConfig } from '../../src/config';
-import { loadCredentialCipher } from '../../src/credentials/aes-gcm-cipher';
 import { runMain } from './run-main';
 
 it.each([
@@ -11,14 +10,41 @@ it.each([
   ['ADMIN_PASSWORD', 'short', 'Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters'],
   ['SEED_DEMO_DATA', 'maybe', 'Invalid configuration: SEED_DEMO_DATA must be true or false, got "maybe"'],
   ['SESSION_IDLE_MINUTES', '0', 'Invalid configuration: SESSION_IDLE_MINUTES must be an integer from 1 to 1440, got "0"'],
+  [
+    'TRUST_PROXY',
+    'proxy.internal',
+    'Invalid configuration: TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses and CIDR ranges, got "proxy.internal"',
+  ],
+  [
+    'TRUST_PROXY',
+    '10.0.0.1,10.0.0.0/33',
+    'Invalid configuration: TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses and CIDR ranges, got "10.0.0.1,10.0.0.0/33"',
+  ],
+  ['LOG_LEVEL', 'verbose', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
+  ['CREDENTIALS_KEY', 'no-colon-here', 'Invalid configuration: CREDENTIALS_KEY must look like "keyId:base64key[,keyId:base64key]"'],
+  ['CREDENTIALS_KEY', 'k1:c2hvcnQ=', 'Invalid configuration: CREDENTIALS_KEY key "k1" must be 32 bytes (base64 of 32 random bytes)'],
 ])('names %s when its value is bad', (variable, value, message) => {
   expect(() => loadConfig({ [variable]: value })).toThrow(message);
 });
 
-it('names CREDENTIALS_KEY when the key is malformed', () => {
-  expect(() => loadCredentialCipher(loadConfig({ CREDENTIALS_KEY: 'no-colon-here' }))).toThrow(
-    'Invalid configuration: CREDENTIALS_KEY must look like "keyId:base64key[,keyId:base64key]"',
-  );
+it.each([
+  ['true', true],
+  ['false', false],
+  ['2', 2],
+  ['10.0.0.1, 192.168.0.0/16,::1', ['10.0.0.1', '192.168.0.0/16', '::1']],
+])('reads TRUST_PROXY=%s as all, none, a hop count or proxy addresses', (value, expected) => {
+  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+});
+
+it('parses CREDENTIALS_KEY into its keys when the configuration loads', () => {
+  const key = Buffer.alloc(32, 7);
+  const config = loadConfig({ CREDENTIALS_KEY: `new:${key.toString('base64')},old:${Buffer.alloc(32, 1).toString('base64')}` });
+  expect(config.credentialsKeyring?.map((k) => k.id)).toEqual(['new', 'old']);
+  expect(config.credentialsKeyring?.[0].key.equals(key)).toBe(true);
+});
+
+it('no longer reads DATABASE_READ_URL, which nothing used', () => {
+  expect(loadConfig({ DATABASE_READ_URL: 'postgres://replica/shop' })).not.toHaveProperty('databaseReadUrl');
 });
 
 it('stops the server at start with the message and exit code 1', async () => {

@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
 import { loginLimit } from './rate-limits';
-import { openSession } from './sessions';
+import { NO_STORE, openLoginSession } from './sessions';
 
 interface LoginRow {
   id: string;
@@ -17,10 +17,10 @@ interface LoginRow {
 }
 
 export function loginRoute(app: FastifyInstance): void {
-  defineRoute(app, api.auth.login, async ({ body, raw }) => {
+  defineRoute(app, api.auth.login, async ({ body, raw, reply }) => {
     const email = body.email.toLowerCase();
     const limit = loginLimit(app, raw.ip, email);
-    await limit.refuseWhileLocked();
+    await limit.countAttempt();
     const { rows } = await app.db.query<LoginRow>(
       'SELECT id, name, email, level, password_hash, is_active FROM employees WHERE email = $1',
       [email],
@@ -28,16 +28,15 @@ export function loginRoute(app: FastifyInstance): void {
     const employee = rows[0];
     // Unknown e-mail, wrong password and archived account: one argon2 verify each, one answer.
     const passwordMatches = await verifyPassword(employee?.password_hash, body.password);
-    if (!employee || !passwordMatches || !employee.is_active) {
-      await limit.recordFailure();
-      throw invalidCredentials();
-    }
-    await limit.clear();
+    if (!employee || !passwordMatches || !employee.is_active) throw invalidCredentials();
     const session = await app.db.transaction(async (tx) => {
-      const opened = await openSession(tx, employee);
+      const opened = await openLoginSession(tx, employee, employee.password_hash);
+      if (!opened) throw invalidCredentials();
       await recordAudit(tx, { actorId: employee.id, action: 'auth.login', entity: 'session', entityId: opened.sessionId, ip: raw.ip });
       return opened;
     });
+    await limit.clear();
+    reply.header('cache-control', NO_STORE);
     return { data: session.signedIn, message: 'Successfully Logged in!' };
   });
 }

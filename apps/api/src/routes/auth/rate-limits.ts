@@ -11,19 +11,15 @@ async function countAgainst(app: FastifyInstance, key: string, max: number, wind
 }
 
 /**
- * Failed logins per e-mail and IP. Only failures count, so an employee who types the password
- * right is never slowed down; once the failures reach the limit, every attempt (right or wrong)
- * waits out the window, so the answer tells a guesser nothing.
+ * Login attempts per e-mail and IP. Each attempt is counted before its password is checked, so
+ * parallel guesses cannot all slip past the limit; a successful login clears the count, so an
+ * employee who types the password right is never slowed down. Past the limit every attempt
+ * (right or wrong) waits out the window, so the answer tells a guesser nothing.
  */
 export function loginLimit(app: FastifyInstance, ip: string, email: string) {
   const key = `login:${ip}:${email}`;
-  const max = app.config.rateLimits.loginFailuresPerMinute;
   return {
-    async refuseWhileLocked() {
-      const state = await app.rateLimiter.peek(key);
-      if (state.count >= max) throw tooManyRequests(state.retryAfterSeconds);
-    },
-    recordFailure: () => app.rateLimiter.hit(key, MINUTE),
+    countAttempt: () => countAgainst(app, key, app.config.rateLimits.loginFailuresPerMinute, MINUTE),
     clear: () => app.rateLimiter.reset(key),
   };
 }

@@ -7,7 +7,7 @@ import { defineRoute } from '../define-route';
 import { consumeInvite, findLiveInvite } from './invite-tokens';
 import { assertAcceptablePassword, assertPasswordsMatch } from './password-policy';
 import { limitTokenCalls } from './rate-limits';
-import { openSession, type SessionEmployee } from './sessions';
+import { NO_STORE, openSession, type SessionEmployee } from './sessions';
 
 const inviteNotFound = () => notFound('Invite');
 
@@ -20,7 +20,7 @@ export function registerRoutes(app: FastifyInstance): void {
     return { data: { email: invite.email } };
   });
 
-  defineRoute(app, api.auth.register, async ({ body, raw }) => {
+  defineRoute(app, api.auth.register, async ({ body, raw, reply }) => {
     await limitTokenCalls(app, 'register', raw.ip);
     const name = body.name.trim();
     if (!name) throw badRequest('Name is required', [{ path: 'name', message: 'is required' }]);
@@ -52,6 +52,7 @@ export function registerRoutes(app: FastifyInstance): void {
       });
       return openSession(tx, employee);
     });
+    reply.header('cache-control', NO_STORE);
     return { data: session.signedIn, message: 'Successfully registered!' };
   });
 }
