@@ -47,7 +47,10 @@ async function main() {
   await migrate(db);
   console.log(`generating ${ORDERS.toLocaleString()} orders on ${db.driver}...`);
   // Server-side generation: names from a small vocabulary so searches hit realistic fractions.
-  await db.exec(`
+  // One transaction so the generation may outlive the pool's statement timeout (SET LOCAL).
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL statement_timeout = 0');
+    await tx.query(`
     INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at)
     SELECT (ARRAY['Amira','Omar','Layla','Yousef','Noor','Khalid','Sara','Hassan','Mona','Tariq'])[1 + i % 10]
              || ' ' || (ARRAY['Haddad','Saleh','Nasser','Farouk','Qasim','Rahman','Aziz','Karim'])[1 + (i / 10) % 8] || ' ' || i,
@@ -59,6 +62,7 @@ async function main() {
            (ARRAY['pending','completed','completed','cancelled'])[1 + i % 4],
            now() - (i || ' seconds')::interval
       FROM generate_series(1, ${ORDERS}) AS i`);
+  });
   await db.exec('ANALYZE orders');
   const generatedMs = performance.now() - started;
 

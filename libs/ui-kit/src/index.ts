@@ -85,7 +85,6 @@ export { DetailList, type DetailItem } from './components/detail-list';
 export {
   ArchiveIcon,
   BackIcon,
-  CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,

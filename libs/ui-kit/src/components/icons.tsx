@@ -71,7 +71,6 @@ export const KeyIcon = icon(
     <path d="m10.8 12.2 8.2-8.2m-3 3 2 2m-4.5.5 2 2" />
   </>,
 );
-export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const LogoutIcon = icon(
   <>
