@@ -79,7 +79,7 @@ async function main() {
   await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
 
   const list = (query: Record<string, string>) => async () => {
-    const res = await app.inject({ method: 'GET', url: api.orders.listOrders.path, query, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({ method: 'GET', url: api.orders.getAllOrdersByStatus.path, query, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   };
   const pending = JSON.stringify({ orderStatus: 'pending' });
@@ -90,7 +90,7 @@ async function main() {
     ['search "TXc4ca" (transaction id)', list({ search: 'TXc4ca' })],
     ['search "customer77777@" (e-mail)', list({ search: 'customer77777@' })],
     ['counts by status', async () => {
-      const res = await app.inject({ method: 'GET', url: api.orders.countOrdersByStatus.path, headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({ method: 'GET', url: api.orders.getAllOrdersCountByStatus.path, headers: { authorization: `Bearer ${token}` } });
       if (res.statusCode !== 200) throw new Error(res.body);
     }],
   ];

@@ -1,4 +1,4 @@
-import { LIST_DEFAULTS, type ListQuery } from '@shopdesk/contracts';
+import { LIST_LIMITS, type ListQuery } from '@shopdesk/contracts';
 
 /** A filter value that means "no filter": left out of the request. */
 type Empty = '' | null | undefined;
@@ -34,7 +34,7 @@ export function buildListQuery<Filters>(params: ListParams<Filters>): ListQuery 
   if (!isEmpty(params.currentPage)) {
     query.currentPage = checkInteger('currentPage', params.currentPage, 1, Number.MAX_SAFE_INTEGER);
   }
-  if (!isEmpty(params.limit)) query.limit = checkInteger('limit', params.limit, 1, LIST_DEFAULTS.maxLimit);
+  if (!isEmpty(params.limit)) query.limit = checkInteger('limit', params.limit, 1, LIST_LIMITS.maxLimit);
   const filters = Object.entries(params.filters ?? {}).filter(([, value]) => !isEmpty(value));
   if (filters.length > 0) query.filters = JSON.stringify(Object.fromEntries(filters));
   return query;

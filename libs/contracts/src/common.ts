@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EMAIL_MAX_LENGTH, LIST_LIMITS, PASSWORD_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 
 export const API_BASE = '/api';
 export const PUBLIC_AUTH_BASE = '/api/employeeApp/public/auth/';
@@ -7,14 +8,12 @@ export const UPLOADS_BASE = '/uploads/';
 /** The OpenAPI UI; its JSON document is at `${API_DOCS}/json`. */
 export const API_DOCS = '/api/docs';
 
-export const LIST_DEFAULTS = { currentPage: 1, limit: 20, maxLimit: 100, invitesLimit: 10 } as const;
 
 export const Id = Type.String({ format: 'uuid', description: 'UUID' });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const Timestamp = Type.String({ format: 'date-time' });
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-/** OWASP ASVS: 8 to 128 characters, no composition rules. */
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });
+export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 export const Token = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const ActiveFlag = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')], {
@@ -25,9 +24,9 @@ export const ArchiveBody = Type.Object({ isActive: Type.Boolean() }, { additiona
 /** search, currentPage, limit and filters (JSON text) of every list call. */
 export const ListQuery = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    currentPage: Type.Optional(Type.Integer({ minimum: 1, default: LIST_DEFAULTS.currentPage })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_DEFAULTS.maxLimit, default: LIST_DEFAULTS.limit })),
+    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    currentPage: Type.Optional(Type.Integer({ minimum: 1, default: LIST_LIMITS.currentPage })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMITS.maxLimit, default: LIST_LIMITS.limit })),
     filters: Type.Optional(Type.String({ maxLength: 1000, description: 'JSON object; keys per call' })),
   },
   { additionalProperties: false },
@@ -39,7 +38,7 @@ export const listQueryWithDefaultLimit = (defaultLimit: number) =>
   Type.Object(
     {
       ...ListQuery.properties,
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_DEFAULTS.maxLimit, default: defaultLimit })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMITS.maxLimit, default: defaultLimit })),
     },
     { additionalProperties: false },
   );

@@ -28,10 +28,10 @@ describe('the API contract', () => {
 
 describe('buildPath', () => {
   it('fills and encodes parameters', () => {
-    expect(buildPath(api.orders.getOrder.path, { id: 'a/b' })).toBe(`${PROTECTED_BASE}orders/getSingleOrder/a%2Fb`);
+    expect(buildPath(api.orders.getSingleOrder.path, { id: 'a/b' })).toBe(`${PROTECTED_BASE}orders/getSingleOrder/a%2Fb`);
   });
 
   it('refuses a missing parameter', () => {
-    expect(() => buildPath(api.orders.getOrder.path, {})).toThrow(/Missing path parameter "id"/);
+    expect(() => buildPath(api.orders.getSingleOrder.path, {})).toThrow(/Missing path parameter "id"/);
   });
 });

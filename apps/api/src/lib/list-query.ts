@@ -1,4 +1,4 @@
-import { LIST_DEFAULTS, type CallDef, type ListQuery } from '@shopdesk/contracts';
+import { LIST_LIMITS, type CallDef, type ListQuery } from '@shopdesk/contracts';
 import { badRequest } from '../errors';
 import { validateOrThrow } from './validation';
 
@@ -14,7 +14,7 @@ export interface ParsedListQuery<Filters> {
 export function parseListQuery<Filters extends object>(
   call: CallDef,
   query: ListQuery,
-  defaultLimit: number = LIST_DEFAULTS.limit,
+  defaultLimit: number = LIST_LIMITS.limit,
 ): ParsedListQuery<Filters> {
   let filters: unknown = {};
   if (query.filters !== undefined && query.filters.trim() !== '') {
@@ -28,7 +28,7 @@ export function parseListQuery<Filters extends object>(
     }
   }
   if (call.filters) filters = validateOrThrow<Filters>(call.filters, filters, 'filters');
-  const page = query.currentPage ?? LIST_DEFAULTS.currentPage;
+  const page = query.currentPage ?? LIST_LIMITS.currentPage;
   const limit = query.limit ?? defaultLimit;
   const search = query.search?.trim() || undefined;
   return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters };

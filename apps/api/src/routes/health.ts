@@ -4,7 +4,7 @@ import { serviceUnavailable } from '../errors';
 import { defineRoute } from './define-route';
 
 export async function healthRoutes(app: FastifyInstance) {
-  defineRoute(app, api.system.health, async () => {
+  defineRoute(app, api.system.getHealth, async () => {
     try {
       await app.db.query('SELECT 1');
     } catch {

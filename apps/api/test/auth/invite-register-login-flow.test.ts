@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 it('takes a colleague from the invite e-mail to a signed-in session', async () => {
   const admin = await t.createEmployee({ name: 'Khalid Al Harbi' });
-  const invited = await callApi(t.app, api.employees.createInvite, { token: admin.token, body: { email: 'new.colleague@shopdesk.test' } });
+  const invited = await callApi(t.app, api.employees.inviteEmployee, { token: admin.token, body: { email: 'new.colleague@shopdesk.test' } });
   expect(invited.statusCode).toBe(201);
 
   const [mail] = await deliverEmails(t.db);
@@ -32,7 +32,7 @@ it('takes a colleague from the invite e-mail to a signed-in session', async () =
   expect(login.statusCode).toBe(200);
   expect(login.json().data.name).toBe('New Colleague');
 
-  const invites = await callApi(t.app, api.employees.listInvites, { token: admin.token });
+  const invites = await callApi(t.app, api.employees.getEmployeeInvites, { token: admin.token });
   expect(invites.json().data.documents[0]).toMatchObject({ email: 'new.colleague@shopdesk.test', status: 'accepted' });
   expect((await callApi(t.app, api.auth.getEmailFromToken, { params: { token } })).statusCode).toBe(404);
 });

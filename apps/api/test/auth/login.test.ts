@@ -22,7 +22,7 @@ it('answers the employee with a new session token on every login', async () => {
   expect(second.json().data.token).not.toBe(first.json().data.token);
 
   for (const token of [first.json().data.token, second.json().data.token]) {
-    const me = await callApi(t.app, api.employees.me, { token });
+    const me = await callApi(t.app, api.employees.getMe, { token });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(employee.email);
   }

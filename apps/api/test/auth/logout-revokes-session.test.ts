@@ -16,9 +16,9 @@ it('revokes only the session it is called with, and audits it', async () => {
   const res = await callApi(t.app, api.auth.logout, { token: employee.token });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ data: null, message: 'Signed out' });
-  expect((await callApi(t.app, api.employees.me, { token: employee.token })).statusCode).toBe(401);
+  expect((await callApi(t.app, api.employees.getMe, { token: employee.token })).statusCode).toBe(401);
   expect((await callApi(t.app, api.auth.logout, { token: employee.token })).statusCode).toBe(401);
-  expect((await callApi(t.app, api.employees.me, { token: other })).statusCode).toBe(200);
+  expect((await callApi(t.app, api.employees.getMe, { token: other })).statusCode).toBe(200);
 
   const audit = await t.db.query<{ action: string; entity: string }>(
     "SELECT action, entity FROM audit_log WHERE actor_id = $1 AND action = 'auth.logout'",

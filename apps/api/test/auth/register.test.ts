@@ -33,7 +33,7 @@ it("creates the employee with the invite's e-mail and signs them in", async () =
     data: { _id: expect.any(String), name: 'Omar Saleh', email, level: 'admin', token: expect.any(String) },
     message: 'Successfully registered!',
   });
-  expect((await callApi(t.app, api.employees.me, { token: data.token })).json().data).toMatchObject({ email, isActive: true });
+  expect((await callApi(t.app, api.employees.getMe, { token: data.token })).json().data).toMatchObject({ email, isActive: true });
 
   const stored = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM employees WHERE id = $1', [data._id]);
   expect(stored.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

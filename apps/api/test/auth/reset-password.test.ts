@@ -26,11 +26,11 @@ it('sets the new password, ends every session and does not sign in', async () =>
 
   expect((await login(employee.email, employee.password)).statusCode).toBe(401);
   for (const session of [employee.token, secondSession]) {
-    expect((await callApi(t.app, api.employees.me, { token: session })).statusCode).toBe(401);
+    expect((await callApi(t.app, api.employees.getMe, { token: session })).statusCode).toBe(401);
   }
   const fresh = await login(employee.email, NEW_PASSWORD);
   expect(fresh.statusCode).toBe(200);
-  expect((await callApi(t.app, api.employees.me, { token: fresh.json().data.token })).statusCode).toBe(200);
+  expect((await callApi(t.app, api.employees.getMe, { token: fresh.json().data.token })).statusCode).toBe(200);
 
   const audit = await t.db.query<{ actor_id: string; after: unknown }>(
     "SELECT actor_id, after FROM audit_log WHERE entity_id = $1 AND action = 'auth.password_reset'",

@@ -23,7 +23,7 @@ it("archiving ends the employee's sessions and refuses their logins until restor
   expect(res.statusCode).toBe(200);
   expect(res.json().data).toMatchObject({ _id: employee.id, name: 'Tariq Qureshi', isActive: false });
   for (const token of [employee.token, second]) {
-    expect((await callApi(t.app, api.employees.me, { token })).statusCode).toBe(401);
+    expect((await callApi(t.app, api.employees.getMe, { token })).statusCode).toBe(401);
   }
   const refused = await login(employee);
   expect(refused.statusCode).toBe(401);
@@ -33,7 +33,7 @@ it("archiving ends the employee's sessions and refuses their logins until restor
   expect(restored.json().data.isActive).toBe(true);
   expect((await login(employee)).statusCode).toBe(200);
   // Restoring does not bring the old sessions back.
-  expect((await callApi(t.app, api.employees.me, { token: second })).statusCode).toBe(401);
+  expect((await callApi(t.app, api.employees.getMe, { token: second })).statusCode).toBe(401);
 });
 
 it('audits archive and restore with the before and after state', async () => {
@@ -54,7 +54,7 @@ it('refuses to archive yourself with a 409', async () => {
   const res = await archive(admin.id, { isActive: false });
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'You cannot archive yourself' });
-  expect((await callApi(t.app, api.employees.me, { token: admin.token })).statusCode).toBe(200);
+  expect((await callApi(t.app, api.employees.getMe, { token: admin.token })).statusCode).toBe(200);
 });
 
 it('refuses to archive yourself when your id is written in upper case', async () => {
@@ -62,7 +62,7 @@ it('refuses to archive yourself when your id is written in upper case', async ()
   const res = await archive(self.id.toUpperCase(), { isActive: false }, self.token);
   expect(res.statusCode).toBe(409);
   expect(res.json().message).toBe('You cannot archive yourself');
-  expect((await callApi(t.app, api.employees.me, { token: self.token })).statusCode).toBe(200);
+  expect((await callApi(t.app, api.employees.getMe, { token: self.token })).statusCode).toBe(200);
 });
 
 it('answers 404 for an unknown employee', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.listEmployees, { token: me.token, query });
+const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.getAllEmployeesWithQuery, { token: me.token, query });
 const names = async (query: Record<string, string> = {}) =>
   (await list(query)).json().data.documents.map((e: { name: string }) => e.name) as string[];
 

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 it('answers the signed-in employee', async () => {
   const employee = await t.createEmployee({ name: 'Aisha Rahman', email: 'aisha@shopdesk.test' });
-  const res = await callApi(t.app, api.employees.me, { token: employee.token });
+  const res = await callApi(t.app, api.employees.getMe, { token: employee.token });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     data: {

@@ -5,7 +5,7 @@ import type { TestApp } from './test-app';
 
 /** Invites `email` through the API and answers the token of the register link it was e-mailed. */
 export async function inviteToken(t: TestApp, inviter: { token: string }, email: string): Promise<string> {
-  const res = await callApi(t.app, api.employees.createInvite, { token: inviter.token, body: { email } });
+  const res = await callApi(t.app, api.employees.inviteEmployee, { token: inviter.token, body: { email } });
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
   return linkIn(mail, '/auth/register/').token;

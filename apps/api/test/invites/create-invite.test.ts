@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (body: unknown) => callApi(t.app, api.employees.createInvite, { token: admin.token, body });
+const invite = (body: unknown) => callApi(t.app, api.employees.inviteEmployee, { token: admin.token, body });
 
 it('creates a 72-hour invite and e-mails its register link in the same transaction', async () => {
   const res = await invite({ email: 'Sara.Patel@Shopdesk.test' });

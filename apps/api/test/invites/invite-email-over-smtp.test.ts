@@ -51,7 +51,7 @@ const decodeQuotedPrintable = (text: string) =>
 
 it('delivers the invite over SMTP with a register link that works', async () => {
   const admin = await t.createEmployee();
-  const invited = await callApi(t.app, api.employees.createInvite, { token: admin.token, body: { email: 'smtp.invitee@shopdesk.test' } });
+  const invited = await callApi(t.app, api.employees.inviteEmployee, { token: admin.token, body: { email: 'smtp.invitee@shopdesk.test' } });
   expect(invited.statusCode).toBe(201);
 
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`, t.config.mailFrom);

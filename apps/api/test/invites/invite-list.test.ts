@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.listInvites, { token: admin.token, query });
+const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.getEmployeeInvites, { token: admin.token, query });
 
 it('pages 10 invites a page by default, newest first, with the true total', async () => {
   const res = await list();

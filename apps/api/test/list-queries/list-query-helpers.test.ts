@@ -3,7 +3,7 @@ import { activeFlag, containsPattern, pageOf, parseListQuery, Where } from '../.
 
 describe('parseListQuery', () => {
   it('applies the defaults and trims the search', () => {
-    expect(parseListQuery(api.orders.listOrders, { search: '  alice  ' })).toEqual({
+    expect(parseListQuery(api.orders.getAllOrdersByStatus, { search: '  alice  ' })).toEqual({
       search: 'alice',
       page: 1,
       limit: 20,
@@ -13,15 +13,15 @@ describe('parseListQuery', () => {
   });
 
   it('computes the offset of a page', () => {
-    expect(parseListQuery(api.orders.listOrders, { currentPage: 3, limit: 25 })).toMatchObject({ page: 3, limit: 25, offset: 50 });
+    expect(parseListQuery(api.orders.getAllOrdersByStatus, { currentPage: 3, limit: 25 })).toMatchObject({ page: 3, limit: 25, offset: 50 });
   });
 
   it('drops a blank search', () => {
-    expect(parseListQuery(api.orders.listOrders, { search: '   ' }).search).toBeUndefined();
+    expect(parseListQuery(api.orders.getAllOrdersByStatus, { search: '   ' }).search).toBeUndefined();
   });
 
   it('parses allowed filters', () => {
-    expect(parseListQuery(api.orders.listOrders, { filters: '{"orderStatus":"cancelled"}' }).filters).toEqual({ orderStatus: 'cancelled' });
+    expect(parseListQuery(api.orders.getAllOrdersByStatus, { filters: '{"orderStatus":"cancelled"}' }).filters).toEqual({ orderStatus: 'cancelled' });
   });
 });
 

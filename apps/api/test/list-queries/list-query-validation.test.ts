@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LIST_CALLS: Array<[string, CallDef, string]> = [
-  ['orders', api.orders.listOrders, 'orderStatus'],
-  ['services', api.services.listServices, 'type'],
-  ['service credentials', api.serviceCredentials.listCredentials, 'service'],
-  ['setup guides', api.serviceSetupGuides.listSetupGuides, 'type'],
+  ['orders', api.orders.getAllOrdersByStatus, 'orderStatus'],
+  ['services', api.services.getServiceWithQuery, 'type'],
+  ['service credentials', api.serviceCredentials.getServiceCredentialWithQuery, 'service'],
+  ['setup guides', api.serviceSetupGuides.getServiceSetupGuideWithQuery, 'type'],
 ];
 
 describe.each(LIST_CALLS)('the %s list', (_, call, allowedKey) => {
@@ -55,7 +55,7 @@ describe.each(LIST_CALLS)('the %s list', (_, call, allowedKey) => {
     expect((await list({ filters: '{}' })).statusCode).toBe(200);
   });
 
-  if (call !== api.orders.listOrders) {
+  if (call !== api.orders.getAllOrdersByStatus) {
     it('refuses an isActive that is neither boolean nor true/false text', async () => {
       const res = await list({ filters: '{"isActive":"yes"}' });
       expect(res.statusCode).toBe(400);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (id: string) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.completeOrder.path, { id }), payload: { orderStatus: 'completed' } });
+  t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.changeOrderStatus.path, { id }), payload: { orderStatus: 'completed' } });
 const cancel = (id: string) => t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.cancelOrder.path, { id }) });
 
 it.each([1, 2, 3, 4, 5])('lets exactly one of a concurrent complete and cancel through (round %i)', async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (id: string, payload: unknown = { orderStatus: 'completed' }) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.completeOrder.path, { id }), payload: payload as object });
+  t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.changeOrderStatus.path, { id }), payload: payload as object });
 const cancel = (id: string) => t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.cancelOrder.path, { id }) });
 
 describe('changeOrderStatus', () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getOrder = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.orders.getOrder.path, { id }) });
+const getOrder = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.orders.getSingleOrder.path, { id }) });
 
 it('answers the order with its items, the first one as orderItem', async () => {
   const vpn = await insertService(t.db, { name: 'Fast VPN' });

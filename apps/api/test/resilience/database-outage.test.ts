@@ -41,12 +41,12 @@ describeWithServer('a database outage', () => {
   });
 
   it('answers 503 quickly while the server is down and recovers when it returns', async () => {
-    expect((await app.inject({ method: 'GET', url: api.system.health.path })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: api.system.getHealth.path })).statusCode).toBe(200);
 
     await proxy.down();
     for (const request of [
-      { method: 'GET' as const, url: api.system.health.path },
-      { method: 'GET' as const, url: api.orders.listOrders.path, headers: { authorization: `Bearer ${'a'.repeat(43)}` } },
+      { method: 'GET' as const, url: api.system.getHealth.path },
+      { method: 'GET' as const, url: api.orders.getAllOrdersByStatus.path, headers: { authorization: `Bearer ${'a'.repeat(43)}` } },
     ]) {
       const started = Date.now();
       const res = await app.inject(request);
@@ -56,6 +56,6 @@ describeWithServer('a database outage', () => {
     }
 
     await proxy.up();
-    expect((await app.inject({ method: 'GET', url: api.system.health.path })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: api.system.getHealth.path })).statusCode).toBe(200);
   });
 });

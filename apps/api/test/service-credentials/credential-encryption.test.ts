@@ -17,7 +17,7 @@ const SECRET = 'hunter2-very-secret';
 async function createCredential(password = SECRET) {
   const res = await t.injectAs(me, {
     method: 'POST',
-    url: api.serviceCredentials.createCredential.path,
+    url: api.serviceCredentials.createServiceCredential.path,
     payload: { service: serviceId, userId: 'user-1', password },
   });
   expect(res.statusCode).toBe(201);
@@ -25,7 +25,7 @@ async function createCredential(password = SECRET) {
 }
 const storedPassword = async (id: string) =>
   (await t.db.query<{ password_enc: string }>('SELECT password_enc FROM service_credentials WHERE id = $1', [id])).rows[0].password_enc;
-const reveal = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.serviceCredentials.getCredential.path, { id }) });
+const reveal = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.serviceCredentials.getSingleServiceCredential.path, { id }) });
 
 it('stores the password encrypted, bound to the row id', async () => {
   const { _id } = await createCredential();
@@ -71,7 +71,7 @@ it('re-encrypts a changed password', async () => {
   const before = await storedPassword(_id);
   const res = await t.injectAs(me, {
     method: 'PATCH',
-    url: buildPath(api.serviceCredentials.updateCredential.path, { id: _id }),
+    url: buildPath(api.serviceCredentials.updateServiceCredential.path, { id: _id }),
     payload: { service: serviceId, password: 'a-new-password' },
   });
   expect(res.statusCode).toBe(200);
@@ -85,15 +85,15 @@ it('re-encrypts a changed password', async () => {
 it('never answers a password from create, update, archive or list', async () => {
   const { _id } = await createCredential();
   const answers = [
-    await t.injectAs(me, { method: 'GET', url: api.serviceCredentials.listCredentials.path }),
+    await t.injectAs(me, { method: 'GET', url: api.serviceCredentials.getServiceCredentialWithQuery.path }),
     await t.injectAs(me, {
       method: 'PATCH',
-      url: buildPath(api.serviceCredentials.updateCredential.path, { id: _id }),
+      url: buildPath(api.serviceCredentials.updateServiceCredential.path, { id: _id }),
       payload: { service: serviceId, password: SECRET },
     }),
     await t.injectAs(me, {
       method: 'PATCH',
-      url: buildPath(api.serviceCredentials.archiveCredential.path, { id: _id }),
+      url: buildPath(api.serviceCredentials.archiveServiceCredential.path, { id: _id }),
       payload: { isActive: false },
     }),
   ];

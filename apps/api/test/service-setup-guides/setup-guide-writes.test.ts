@@ -18,12 +18,12 @@ afterAll(() => t.close());
 const calls = api.serviceSetupGuides;
 const image = (data = png()): FilePart => ({ name: 'image', filename: 'guide.png', contentType: 'image/png', data });
 const create = (fields: FieldPairs, files: FilePart[] = [image()]) =>
-  t.injectAs(me, { method: 'POST', url: calls.createSetupGuide.path, ...multipart(fields, files) });
+  t.injectAs(me, { method: 'POST', url: calls.createServiceSetupGuide.path, ...multipart(fields, files) });
 const update = (id: string, fields: FieldPairs, files: FilePart[] = []) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(calls.updateSetupGuide.path, { id }), ...multipart(fields, files) });
+  t.injectAs(me, { method: 'PATCH', url: buildPath(calls.updateServiceSetupGuide.path, { id }), ...multipart(fields, files) });
 const archive = (id: string, payload: unknown) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(calls.archiveSetupGuide.path, { id }), payload: payload as object });
-const get = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(calls.getSetupGuide.path, { id }) });
+  t.injectAs(me, { method: 'PATCH', url: buildPath(calls.archiveServiceSetupGuide.path, { id }), payload: payload as object });
+const get = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(calls.getSingleServiceSetupGuide.path, { id }) });
 const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
 const fileOf = (path: string) => join(t.dataDir, 'uploads', path.replace('/uploads/', ''));
 const guideCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides')).rows[0].n;

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const archive = (id: string, payload: unknown) =>
   t.injectAs(me, { method: 'PATCH', url: buildPath(api.services.archiveService.path, { id }), payload: payload as object });
-const getService = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.services.getService.path, { id }) });
+const getService = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.services.getSingleService.path, { id }) });
 
 it('archives and restores a service, auditing each change', async () => {
   const id = await insertService(t.db, { name: 'Archivable' });

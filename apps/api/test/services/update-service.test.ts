@@ -97,7 +97,7 @@ it('refuses invalid fields with 400 and changes nothing', async () => {
   const res = await update(created._id, serviceForm({ name: 'Untouched', linkOrApk: 'link', link: '' }));
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Link is required');
-  const again = await t.injectAs(me, { method: 'GET', url: buildPath(api.services.getService.path, { id: created._id }) });
+  const again = await t.injectAs(me, { method: 'GET', url: buildPath(api.services.getSingleService.path, { id: created._id }) });
   expect(again.json().data).toEqual(created);
 });
 

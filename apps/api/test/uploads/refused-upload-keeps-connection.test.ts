@@ -22,7 +22,7 @@ const fields: FieldPairs = [['type', 'vpn'], ['serial', '1']];
 const bigImage = (mb: number) => Buffer.concat([png(), Buffer.alloc(mb * MB)]);
 
 async function post(form: { payload: Buffer; headers: Record<string, string> }): Promise<number> {
-  const res = await fetch(`${address}${api.serviceSetupGuides.createSetupGuide.path}`, {
+  const res = await fetch(`${address}${api.serviceSetupGuides.createServiceSetupGuide.path}`, {
     method: 'POST',
     headers: { ...form.headers, authorization: `Bearer ${me.token}` },
     body: form.payload,

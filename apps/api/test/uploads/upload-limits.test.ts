@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
 const createGuide = (files: FilePart[]) =>
-  t.injectAs(me, { method: 'POST', url: api.serviceSetupGuides.createSetupGuide.path, ...multipart([['type', 'vpn'], ['serial', '1']], files) });
+  t.injectAs(me, { method: 'POST', url: api.serviceSetupGuides.createServiceSetupGuide.path, ...multipart([['type', 'vpn'], ['serial', '1']], files) });
 const createService = (files: FilePart[]) =>
   t.injectAs(me, { method: 'POST', url: api.services.createService.path, ...multipart(serviceForm({ name: `Limits ${Math.random()}` }), files) });
 const rowCount = async () =>

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function uploadGuideImage(data: Buffer, filename: string, declaredType: string): Promise<string> {
   const res = await t.injectAs(me, {
     method: 'POST',
-    url: api.serviceSetupGuides.createSetupGuide.path,
+    url: api.serviceSetupGuides.createServiceSetupGuide.path,
     ...multipart([['type', 'vpn'], ['serial', '1']], [{ name: 'image', filename, contentType: declaredType, data }]),
   });
   expect(res.statusCode).toBe(201);

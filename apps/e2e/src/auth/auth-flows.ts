@@ -26,7 +26,7 @@ export const freshEmail = (who: string) => `${who}-${Date.now()}-${(count += 1)}
 /** Invites `email` as the admin, through the API, and answers the register link of the delivered e-mail. */
 export async function inviteAndGetLink(request: APIRequestContext, email: string): Promise<string> {
   const since = Date.now();
-  const response = await request.post(api.employees.createInvite.path, {
+  const response = await request.post(api.employees.inviteEmployee.path, {
     data: { email },
     headers: { Authorization: `Bearer ${adminToken()}` },
   });

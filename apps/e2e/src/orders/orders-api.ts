@@ -13,7 +13,7 @@ export async function adminToken(context: BrowserContext): Promise<string> {
 
 /** The order counts as the API answers them, asked as the admin. */
 export async function apiCounts(request: APIRequestContext, context: BrowserContext): Promise<Counts> {
-  const response = await request.get(api.orders.countOrdersByStatus.path, {
+  const response = await request.get(api.orders.getAllOrdersCountByStatus.path, {
     headers: { Authorization: `Bearer ${await adminToken(context)}` },
   });
   expect(response.status(), await response.text()).toBe(200);

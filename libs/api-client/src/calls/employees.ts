@@ -3,22 +3,22 @@ import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
 /** The signed-in employee, as the server sees it (the session check). */
-export const getMe = () => callApi(api.employees.me);
+export const getMe = () => callApi(api.employees.getMe);
 
 export const getAllEmployeesWithQuery = (
-  params: ListParams<CallFilters<typeof api.employees.listEmployees>>,
+  params: ListParams<CallFilters<typeof api.employees.getAllEmployeesWithQuery>>,
   signal?: AbortSignal,
-) => callApi(api.employees.listEmployees, { query: buildListQuery(params), signal });
+) => callApi(api.employees.getAllEmployeesWithQuery, { query: buildListQuery(params), signal });
 
 /** Sets `isActive` to the given value; archiving revokes that employee's sessions. */
 export const archiveEmployee = (id: string, isActive: boolean) =>
   callApi(api.employees.archiveEmployee, { params: { id }, body: { isActive } });
 
 /** Invites a colleague by e-mail (409 when an employee already has it). */
-export const inviteEmployee = (body: CallBody<typeof api.employees.createInvite>) =>
-  callApi(api.employees.createInvite, { body });
+export const inviteEmployee = (body: CallBody<typeof api.employees.inviteEmployee>) =>
+  callApi(api.employees.inviteEmployee, { body });
 
 export const getEmployeeInvites = (
-  params: ListParams<CallFilters<typeof api.employees.listInvites>>,
+  params: ListParams<CallFilters<typeof api.employees.getEmployeeInvites>>,
   signal?: AbortSignal,
-) => callApi(api.employees.listInvites, { query: buildListQuery(params), signal });
+) => callApi(api.employees.getEmployeeInvites, { query: buildListQuery(params), signal });

@@ -2,23 +2,23 @@ import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
-export type CredentialFormFields = CallBody<typeof api.serviceCredentials.createCredential>;
+export type CredentialFormFields = CallBody<typeof api.serviceCredentials.createServiceCredential>;
 
 /** Credentials without their passwords. */
 export const getServiceCredentialWithQuery = (
-  params: ListParams<CallFilters<typeof api.serviceCredentials.listCredentials>>,
+  params: ListParams<CallFilters<typeof api.serviceCredentials.getServiceCredentialWithQuery>>,
   signal?: AbortSignal,
-) => callApi(api.serviceCredentials.listCredentials, { query: buildListQuery(params), signal });
+) => callApi(api.serviceCredentials.getServiceCredentialWithQuery, { query: buildListQuery(params), signal });
 
 /** One credential with its decrypted password: do not keep it cached (`gcTime: 0`). */
 export const getSingleServiceCredential = (id: string) =>
-  callApi(api.serviceCredentials.getCredential, { params: { id } });
+  callApi(api.serviceCredentials.getSingleServiceCredential, { params: { id } });
 
 export const createServiceCredential = (body: CredentialFormFields) =>
-  callApi(api.serviceCredentials.createCredential, { body });
+  callApi(api.serviceCredentials.createServiceCredential, { body });
 
 export const updateServiceCredential = (id: string, body: CredentialFormFields) =>
-  callApi(api.serviceCredentials.updateCredential, { params: { id }, body });
+  callApi(api.serviceCredentials.updateServiceCredential, { params: { id }, body });
 
 export const archiveServiceCredential = (id: string, isActive: boolean) =>
-  callApi(api.serviceCredentials.archiveCredential, { params: { id }, body: { isActive } });
+  callApi(api.serviceCredentials.archiveServiceCredential, { params: { id }, body: { isActive } });

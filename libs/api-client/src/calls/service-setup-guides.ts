@@ -3,19 +3,19 @@ import { callApi, type UploadProgress } from '../call-api';
 import { toFormData } from '../form-data';
 import { buildListQuery, type ListParams } from '../list-query';
 
-export type SetupGuideFormFields = CallBody<typeof api.serviceSetupGuides.createSetupGuide>;
+export type SetupGuideFormFields = CallBody<typeof api.serviceSetupGuides.createServiceSetupGuide>;
 
 export const getServiceSetupGuideWithQuery = (
-  params: ListParams<CallFilters<typeof api.serviceSetupGuides.listSetupGuides>>,
+  params: ListParams<CallFilters<typeof api.serviceSetupGuides.getServiceSetupGuideWithQuery>>,
   signal?: AbortSignal,
-) => callApi(api.serviceSetupGuides.listSetupGuides, { query: buildListQuery(params), signal });
+) => callApi(api.serviceSetupGuides.getServiceSetupGuideWithQuery, { query: buildListQuery(params), signal });
 
 export const getSingleServiceSetupGuide = (id: string) =>
-  callApi(api.serviceSetupGuides.getSetupGuide, { params: { id } });
+  callApi(api.serviceSetupGuides.getSingleServiceSetupGuide, { params: { id } });
 
 /** Creates a setup guide; the image (jpeg or png) is required. */
 export const createServiceSetupGuide = (fields: SetupGuideFormFields, image: Blob, onProgress?: UploadProgress) =>
-  callApi(api.serviceSetupGuides.createSetupGuide, { body: toFormData(fields, { image }), onUploadProgress: onProgress });
+  callApi(api.serviceSetupGuides.createServiceSetupGuide, { body: toFormData(fields, { image }), onUploadProgress: onProgress });
 
 /** Updates a setup guide; a given `image` replaces the old one. */
 export const updateServiceSetupGuide = (
@@ -24,11 +24,11 @@ export const updateServiceSetupGuide = (
   image?: Blob | null,
   onProgress?: UploadProgress,
 ) =>
-  callApi(api.serviceSetupGuides.updateSetupGuide, {
+  callApi(api.serviceSetupGuides.updateServiceSetupGuide, {
     params: { id },
     body: toFormData(fields, { image }),
     onUploadProgress: onProgress,
   });
 
 export const archiveServiceSetupGuide = (id: string, isActive: boolean) =>
-  callApi(api.serviceSetupGuides.archiveSetupGuide, { params: { id }, body: { isActive } });
+  callApi(api.serviceSetupGuides.archiveServiceSetupGuide, { params: { id }, body: { isActive } });

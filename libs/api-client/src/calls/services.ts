@@ -11,11 +11,11 @@ function serviceForm({ link, ...fields }: ServiceFormFields, logo: Blob | null |
 }
 
 export const getServiceWithQuery = (
-  params: ListParams<CallFilters<typeof api.services.listServices>>,
+  params: ListParams<CallFilters<typeof api.services.getServiceWithQuery>>,
   signal?: AbortSignal,
-) => callApi(api.services.listServices, { query: buildListQuery(params), signal });
+) => callApi(api.services.getServiceWithQuery, { query: buildListQuery(params), signal });
 
-export const getSingleService = (id: string) => callApi(api.services.getService, { params: { id } });
+export const getSingleService = (id: string) => callApi(api.services.getSingleService, { params: { id } });
 
 export const createService = (fields: ServiceFormFields, logo?: Blob | null, onProgress?: UploadProgress) =>
   callApi(api.services.createService, { body: serviceForm(fields, logo), onUploadProgress: onProgress });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUTH_BASE, Token } from '../common';
 import { SignedInEmployee } from '../entities';
+import { PASSWORD_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits';
 
 const tag = 'auth';
 const publicCall = { access: 'public', tag } as const;
@@ -11,7 +12,7 @@ export const login = defineCall({
   method: 'POST',
   path: `${PUBLIC_AUTH_BASE}login/`,
   summary: 'Sign in; answers the employee with a new session token',
-  body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
+  body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(SignedInEmployee), 401: ErrorBody, 429: ErrorBody },
 });
@@ -24,7 +25,7 @@ export const register = defineCall({
   body: Type.Object(
     {
       token: Token,
-      name: Type.String({ minLength: 1, maxLength: 100 }),
+      name: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }),
       email: Type.Optional(Email),
       password: Password,
       password2: Password,

@@ -1,13 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import {
-  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, LIST_DEFAULTS, ListQuery, listQueryWithDefaultLimit, Ok, Page, PROTECTED_BASE,
+  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, listQueryWithDefaultLimit, Ok, Page, PROTECTED_BASE,
 } from '../common';
 import { Employee, EmployeeInvite } from '../entities';
+import { LIST_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'employees' } as const;
 
-export const me = defineCall({
+export const getMe = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}employees/me`,
@@ -16,7 +17,7 @@ export const me = defineCall({
   response: { 200: Ok(Employee) },
 });
 
-export const listEmployees = defineCall({
+export const getAllEmployeesWithQuery = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}employees/getAllEmployeesWithQuery`,
@@ -38,7 +39,7 @@ export const archiveEmployee = defineCall({
   response: { 200: Ok(Employee), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
 });
 
-export const createInvite = defineCall({
+export const inviteEmployee = defineCall({
   access: 'protected',
   tag: 'invites',
   method: 'POST',
@@ -49,13 +50,13 @@ export const createInvite = defineCall({
   response: { 201: Ok(EmployeeInvite), 400: ErrorBody, 409: ErrorBody },
 });
 
-export const listInvites = defineCall({
+export const getEmployeeInvites = defineCall({
   access: 'protected',
   tag: 'invites',
   method: 'GET',
   path: `${PROTECTED_BASE}inviteEmployees`,
   summary: 'Invites, newest first (10 a page by default)',
-  querystring: listQueryWithDefaultLimit(LIST_DEFAULTS.invitesLimit),
+  querystring: listQueryWithDefaultLimit(LIST_LIMITS.invitesLimit),
   filters: Type.Object({}, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(EmployeeInvite)), 400: ErrorBody },

@@ -5,7 +5,7 @@ import { Order, OrderCount, OrderStatus, SingleOrder } from '../entities';
 
 const base = { access: 'protected', tag: 'orders' } as const;
 
-export const countOrdersByStatus = defineCall({
+export const getAllOrdersCountByStatus = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}orders/allOrdersCountByStatus`,
@@ -14,7 +14,7 @@ export const countOrdersByStatus = defineCall({
   response: { 200: Ok(Type.Object({ orders: Type.Array(OrderCount) })) },
 });
 
-export const listOrders = defineCall({
+export const getAllOrdersByStatus = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getAllOrdersByStatus`,
@@ -25,7 +25,7 @@ export const listOrders = defineCall({
   response: { 200: Ok(Page(Order)), 400: ErrorBody },
 });
 
-export const getOrder = defineCall({
+export const getSingleOrder = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getSingleOrder/:id`,
@@ -35,7 +35,7 @@ export const getOrder = defineCall({
   response: { 200: Ok(SingleOrder), 404: ErrorBody },
 });
 
-export const completeOrder = defineCall({
+export const changeOrderStatus = defineCall({
   ...base,
   method: 'PATCH',
   path: `${PROTECTED_BASE}orders/changeOrderStatus/:id`,

@@ -14,7 +14,7 @@ export const CredentialFields = Type.Object(
   { additionalProperties: false },
 );
 
-export const listCredentials = defineCall({
+export const getServiceCredentialWithQuery = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/getServiceCredentialWithQuery`,
@@ -25,7 +25,7 @@ export const listCredentials = defineCall({
   response: { 200: Ok(Page(ServiceCredentialSummary)), 400: ErrorBody },
 });
 
-export const getCredential = defineCall({
+export const getSingleServiceCredential = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/getSingleServiceCredential/:id`,
@@ -35,7 +35,7 @@ export const getCredential = defineCall({
   response: { 200: Ok(ServiceCredential), 404: ErrorBody },
 });
 
-export const createCredential = defineCall({
+export const createServiceCredential = defineCall({
   ...base,
   method: 'POST',
   path: `${PROTECTED_BASE}serviceCredentials`,
@@ -45,7 +45,7 @@ export const createCredential = defineCall({
   response: { 201: Ok(ServiceCredentialSummary), 400: ErrorBody, 404: ErrorBody },
 });
 
-export const updateCredential = defineCall({
+export const updateServiceCredential = defineCall({
   ...base,
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceCredentials/:id`,
@@ -56,7 +56,7 @@ export const updateCredential = defineCall({
   response: { 200: Ok(ServiceCredentialSummary), 400: ErrorBody, 404: ErrorBody },
 });
 
-export const archiveCredential = defineCall({
+export const archiveServiceCredential = defineCall({
   ...base,
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceCredentials/archiveServiceCredential/:id`,

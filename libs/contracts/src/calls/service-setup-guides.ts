@@ -12,7 +12,7 @@ export const SetupGuideFields = Type.Object(
   { additionalProperties: false },
 );
 
-export const listSetupGuides = defineCall({
+export const getServiceSetupGuideWithQuery = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}serviceSetupGuides/getServiceSetupGuideWithQuery`,
@@ -23,7 +23,7 @@ export const listSetupGuides = defineCall({
   response: { 200: Ok(Page(ServiceSetupGuide)), 400: ErrorBody },
 });
 
-export const getSetupGuide = defineCall({
+export const getSingleServiceSetupGuide = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}serviceSetupGuides/getSingleServiceSetupGuide/:id`,
@@ -33,7 +33,7 @@ export const getSetupGuide = defineCall({
   response: { 200: Ok(ServiceSetupGuide), 404: ErrorBody },
 });
 
-export const createSetupGuide = defineCall({
+export const createServiceSetupGuide = defineCall({
   ...base,
   method: 'POST',
   path: `${PROTECTED_BASE}serviceSetupGuides`,
@@ -44,7 +44,7 @@ export const createSetupGuide = defineCall({
   response: { 201: Ok(ServiceSetupGuide), ...uploadErrors },
 });
 
-export const updateSetupGuide = defineCall({
+export const updateServiceSetupGuide = defineCall({
   ...base,
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceSetupGuides/:id`,
@@ -56,7 +56,7 @@ export const updateSetupGuide = defineCall({
   response: { 200: Ok(ServiceSetupGuide), 404: ErrorBody, ...uploadErrors },
 });
 
-export const archiveSetupGuide = defineCall({
+export const archiveServiceSetupGuide = defineCall({
   ...base,
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceSetupGuides/archiveServiceSetupGuide/:id`,

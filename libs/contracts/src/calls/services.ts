@@ -27,7 +27,7 @@ export const ServiceFields = Type.Object(
   { additionalProperties: false },
 );
 
-export const listServices = defineCall({
+export const getServiceWithQuery = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}services/getServiceWithQuery`,
@@ -38,7 +38,7 @@ export const listServices = defineCall({
   response: { 200: Ok(Page(Service)), 400: ErrorBody },
 });
 
-export const getService = defineCall({
+export const getSingleService = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}services/getSingleService/:id`,

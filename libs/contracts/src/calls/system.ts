@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody } from '../common';
 
-export const health = defineCall({
+export const getHealth = defineCall({
   access: 'public',
   tag: 'system',
   method: 'GET',

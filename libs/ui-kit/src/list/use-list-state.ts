@@ -1,4 +1,4 @@
-import { LIST_DEFAULTS } from '@shopdesk/contracts';
+import { LIST_LIMITS } from '@shopdesk/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -85,10 +85,10 @@ const sameQuery = (a: ListStateQuery<ListFilters>, b: ListStateQuery<ListFilters
  * const services = useApiList(queryKeys.services.lists, getServiceWithQuery, list.query);
  */
 export function useListState<F extends ListFilters = ListFilters>(options: ListStateOptions<F> = {}): ListState<F> {
-  const { defaultLimit = LIST_DEFAULTS.limit, filterDefault = 'true', activeFilter = true, filters } = options;
-  if (!Number.isInteger(defaultLimit) || defaultLimit < 1 || defaultLimit > LIST_DEFAULTS.maxLimit) {
+  const { defaultLimit = LIST_LIMITS.limit, filterDefault = 'true', activeFilter = true, filters } = options;
+  if (!Number.isInteger(defaultLimit) || defaultLimit < 1 || defaultLimit > LIST_LIMITS.maxLimit) {
     throw new RangeError(
-      `defaultLimit must be a whole number from 1 to ${LIST_DEFAULTS.maxLimit}, got ${defaultLimit}`,
+      `defaultLimit must be a whole number from 1 to ${LIST_LIMITS.maxLimit}, got ${defaultLimit}`,
     );
   }
   if (!isActiveFilter(filterDefault)) {

@@ -8,14 +8,14 @@ import { setEmployeeActive } from './archive-employee';
 import { EMPLOYEE_COLUMNS, findEmployee, toEmployee, type EmployeeRow } from './employee-row';
 
 export async function employeeRoutes(app: FastifyInstance) {
-  defineRoute(app, api.employees.me, async ({ employee }) => {
+  defineRoute(app, api.employees.getMe, async ({ employee }) => {
     const row = await findEmployee(app.db, employee.id);
     if (!row) throw notFound('Employee');
     return { data: toEmployee(row) };
   });
 
-  defineRoute(app, api.employees.listEmployees, async ({ query }) => {
-    const list = parseListQuery<CallFilters<typeof api.employees.listEmployees>>(api.employees.listEmployees, query);
+  defineRoute(app, api.employees.getAllEmployeesWithQuery, async ({ query }) => {
+    const list = parseListQuery<CallFilters<typeof api.employees.getAllEmployeesWithQuery>>(api.employees.getAllEmployeesWithQuery, query);
     const where = new Where().add('is_active = ?', activeFlag(list.filters.isActive));
     // The expression of employees_search_trgm_idx, so the index serves it.
     if (list.search) where.add("(name || ' ' || email) ILIKE ?", containsPattern(list.search));

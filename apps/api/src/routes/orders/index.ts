@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEARCH_TEXT = "(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(transaction_id, ''))";
 
 export async function orderRoutes(app: FastifyInstance) {
-  defineRoute(app, api.orders.countOrdersByStatus, async () => {
+  defineRoute(app, api.orders.getAllOrdersCountByStatus, async () => {
     const { rows } = await app.db.query<{ order_status: OrderStatus; count: number }>(
       'SELECT order_status, count(*)::int AS count FROM orders GROUP BY order_status',
     );
@@ -20,8 +20,8 @@ export async function orderRoutes(app: FastifyInstance) {
     return { data: { orders: ORDER_STATUSES.map((orderStatus) => ({ orderStatus, count: counts.get(orderStatus) ?? 0 })) } };
   });
 
-  defineRoute(app, api.orders.listOrders, async ({ query }) => {
-    const list = parseListQuery<CallFilters<typeof api.orders.listOrders>>(api.orders.listOrders, query);
+  defineRoute(app, api.orders.getAllOrdersByStatus, async ({ query }) => {
+    const list = parseListQuery<CallFilters<typeof api.orders.getAllOrdersByStatus>>(api.orders.getAllOrdersByStatus, query);
     const where = new Where();
     if (list.filters.orderStatus) where.add('order_status = ?', list.filters.orderStatus);
     if (list.search) {
@@ -37,7 +37,7 @@ export async function orderRoutes(app: FastifyInstance) {
     return { data: pageOf(rows.map(toOrder), totalItems, list.limit) };
   });
 
-  defineRoute(app, api.orders.getOrder, async ({ params }) => {
+  defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {
     const found = await app.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [params.id]);
     if (!found.rows[0]) throw notFound('Order');
     const items = await app.db.query<OrderItemRow>(ORDER_ITEM_SQL, [params.id]);
@@ -45,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance) {
     return { data: { order: toOrder(found.rows[0]), orderItem: orderItems[0] ?? null, orderItems } };
   });
 
-  defineRoute(app, api.orders.completeOrder, async ({ params, employee, raw }) => ({
+  defineRoute(app, api.orders.changeOrderStatus, async ({ params, employee, raw }) => ({
     data: await transitionOrder(app.db, params.id, 'completed', { id: employee.id, ip: raw.ip }),
   }));
 

@@ -10,8 +10,8 @@ import { CREDENTIAL_COLUMNS, CREDENTIAL_FROM, findCredential, toCredentialSummar
 import { createCredential, updateCredential } from './write-credential';
 
 export async function serviceCredentialRoutes(app: FastifyInstance) {
-  defineRoute(app, api.serviceCredentials.listCredentials, async ({ query }) => {
-    const call = api.serviceCredentials.listCredentials;
+  defineRoute(app, api.serviceCredentials.getServiceCredentialWithQuery, async ({ query }) => {
+    const call = api.serviceCredentials.getServiceCredentialWithQuery;
     const list = parseListQuery<CallFilters<typeof call>>(call, query);
     const where = new Where().add('c.is_active = ?', activeFlag(list.filters.isActive));
     if (list.filters.service) where.add('c.service_id = ?', list.filters.service);
@@ -27,7 +27,7 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
   });
 
   /** The one call that reveals a password: never cached, and every reveal is audited. */
-  defineRoute(app, api.serviceCredentials.getCredential, async ({ params, employee, raw, reply }) => {
+  defineRoute(app, api.serviceCredentials.getSingleServiceCredential, async ({ params, employee, raw, reply }) => {
     const row = await findCredential(app.db, params.id);
     if (!row) throw notFound('Service credential');
     const password = app.cipher.decrypt(row.password_enc, row.id);
@@ -36,15 +36,15 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     return { data: { ...toCredentialSummary(row), password } };
   });
 
-  defineRoute(app, api.serviceCredentials.createCredential, async ({ body, employee, raw }) => ({
+  defineRoute(app, api.serviceCredentials.createServiceCredential, async ({ body, employee, raw }) => ({
     data: await createCredential(app.db, app.cipher, body, { id: employee.id, ip: raw.ip }),
   }));
 
-  defineRoute(app, api.serviceCredentials.updateCredential, async ({ params, body, employee, raw }) => ({
+  defineRoute(app, api.serviceCredentials.updateServiceCredential, async ({ params, body, employee, raw }) => ({
     data: await updateCredential(app.db, app.cipher, params.id, body, { id: employee.id, ip: raw.ip }),
   }));
 
-  defineRoute(app, api.serviceCredentials.archiveCredential, async ({ params, body, employee, raw }) => {
+  defineRoute(app, api.serviceCredentials.archiveServiceCredential, async ({ params, body, employee, raw }) => {
     const actor = { id: employee.id, ip: raw.ip };
     const row = await app.db.transaction(async (tx) =>
       (await setActive(tx, 'service_credentials', params.id, body.isActive, actor)) ? findCredential(tx, params.id) : undefined,

@@ -17,8 +17,8 @@ type Fields = Static<typeof SetupGuideFields>;
 export async function serviceSetupGuideRoutes(app: FastifyInstance) {
   const calls = api.serviceSetupGuides;
 
-  defineRoute(app, calls.listSetupGuides, async ({ query }) => {
-    const list = parseListQuery<CallFilters<typeof calls.listSetupGuides>>(calls.listSetupGuides, query);
+  defineRoute(app, calls.getServiceSetupGuideWithQuery, async ({ query }) => {
+    const list = parseListQuery<CallFilters<typeof calls.getServiceSetupGuideWithQuery>>(calls.getServiceSetupGuideWithQuery, query);
     const where = new Where().add('is_active = ?', activeFlag(list.filters.isActive));
     if (list.filters.type) where.add('type = ?', list.filters.type);
     if (list.search) where.add('serial::text LIKE ?', containsPattern(list.search));
@@ -31,14 +31,14 @@ export async function serviceSetupGuideRoutes(app: FastifyInstance) {
     return { data: pageOf(rows.map(toSetupGuide), totalItems, list.limit) };
   });
 
-  defineRoute(app, calls.getSetupGuide, async ({ params }) => {
+  defineRoute(app, calls.getSingleServiceSetupGuide, async ({ params }) => {
     const row = await findSetupGuide(app.db, params.id);
     if (!row) throw notFound('Service setup guide');
     return { data: toSetupGuide(row) };
   });
 
-  defineRoute(app, calls.createSetupGuide, async ({ employee, raw }) => {
-    const form = await readUploadForm(raw, calls.createSetupGuide);
+  defineRoute(app, calls.createServiceSetupGuide, async ({ employee, raw }) => {
+    const form = await readUploadForm(raw, calls.createServiceSetupGuide);
     const fields = validateOrThrow<Fields>(SetupGuideFields, form.fields, 'body', true);
     if (!form.image) throw badRequest('Image is required', [{ path: 'image', message: 'Image is required' }]);
     const row = await withSavedImage(app.storage, form.image, (image) =>
@@ -62,8 +62,8 @@ export async function serviceSetupGuideRoutes(app: FastifyInstance) {
     return { data: toSetupGuide(row) };
   });
 
-  defineRoute(app, calls.updateSetupGuide, async ({ params, employee, raw }) => {
-    const form = await readUploadForm(raw, calls.updateSetupGuide);
+  defineRoute(app, calls.updateServiceSetupGuide, async ({ params, employee, raw }) => {
+    const form = await readUploadForm(raw, calls.updateServiceSetupGuide);
     const fields = validateOrThrow<Fields>(SetupGuideFields, form.fields, 'body', true);
     const { before, after } = await withSavedImage(app.storage, form.image, (newImage) =>
       app.db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function serviceSetupGuideRoutes(app: FastifyInstance) {
     return { data: toSetupGuide(after) };
   });
 
-  defineRoute(app, calls.archiveSetupGuide, async ({ params, body, employee, raw }) => {
+  defineRoute(app, calls.archiveServiceSetupGuide, async ({ params, body, employee, raw }) => {
     const actor = { id: employee.id, ip: raw.ip };
     const row = await app.db.transaction(async (tx) =>
       (await setActive(tx, 'service_setup_guides', params.id, body.isActive, actor)) ? findSetupGuide(tx, params.id) : undefined,

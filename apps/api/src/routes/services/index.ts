@@ -13,8 +13,8 @@ import { findService, SERVICE_COLUMNS, toService, type ServiceRow } from './serv
 import { insertService, updateService } from './write-service';
 
 export async function serviceRoutes(app: FastifyInstance) {
-  defineRoute(app, api.services.listServices, async ({ query }) => {
-    const list = parseListQuery<CallFilters<typeof api.services.listServices>>(api.services.listServices, query);
+  defineRoute(app, api.services.getServiceWithQuery, async ({ query }) => {
+    const list = parseListQuery<CallFilters<typeof api.services.getServiceWithQuery>>(api.services.getServiceWithQuery, query);
     const where = new Where().add('is_active = ?', activeFlag(list.filters.isActive));
     if (list.filters.type) where.add('type = ?', list.filters.type);
     // The expression of services_search_trgm_idx, so the index serves it.
@@ -28,7 +28,7 @@ export async function serviceRoutes(app: FastifyInstance) {
     return { data: pageOf(rows.map(toService), totalItems, list.limit) };
   });
 
-  defineRoute(app, api.services.getService, async ({ params }) => {
+  defineRoute(app, api.services.getSingleService, async ({ params }) => {
     const row = await findService(app.db, params.id);
     if (!row) throw notFound('Service');
     return { data: toService(row) };

@@ -51,17 +51,17 @@ export function fakeOrdersBackend(orders: Order[], serviceNames = new Map<string
       const found = match(request);
       if (!found) return failure(404, `No route ${request.method} ${request.path}`);
       const { call, id } = found;
-      if (call === api.orders.countOrdersByStatus) {
+      if (call === api.orders.getAllOrdersCountByStatus) {
         const counts = ORDER_STATUSES.map((status) => ({
           orderStatus: status,
           count: backend.orders.filter((o) => o.orderStatus === status).length,
         }));
         return ok({ orders: counts });
       }
-      if (call === api.orders.listOrders) return listPage(backend.orders, request.query);
+      if (call === api.orders.getAllOrdersByStatus) return listPage(backend.orders, request.query);
       const order = backend.orders.find((o) => o._id === id);
       if (!order) return failure(404, 'Order not found');
-      if (call === api.orders.getOrder) return ok(single(order, backend.serviceNames.get(order._id)));
+      if (call === api.orders.getSingleOrder) return ok(single(order, backend.serviceNames.get(order._id)));
       if (order.orderStatus !== 'pending') return failure(409, `Order is not pending (it is ${order.orderStatus})`);
       order.orderStatus = call === api.orders.cancelOrder ? 'cancelled' : 'completed';
       return ok(order);

@@ -17,7 +17,7 @@ async function serve(orders = [makeOrder('pending'), makeOrder('completed')]) {
 afterEach(() => server.close());
 
 const listUrl = (status: string) => `/main/orders/orderByStatus?status=${status}`;
-const listRequests = () => server.requests.filter((r) => matchCall(r, api.orders.listOrders));
+const listRequests = () => server.requests.filter((r) => matchCall(r, api.orders.getAllOrdersByStatus));
 
 describe('order list', () => {
   it('shows the orders of the URL status with the spec columns', async () => {
@@ -169,7 +169,7 @@ describe('order list failures', () => {
     backend = fakeOrdersBackend([order]);
     let fail = true;
     server = await startApiServer((request) =>
-      fail && matchCall(request, api.orders.listOrders) ? failure(429, 'Too many requests, try again in a minute') : backend.handle(request),
+      fail && matchCall(request, api.orders.getAllOrdersByStatus) ? failure(429, 'Too many requests, try again in a minute') : backend.handle(request),
     );
     renderOrders(listUrl('pending'));
 

@@ -44,8 +44,8 @@ describe('completing and cancelling a pending order', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete order' }));
 
     expect(await screen.findByText('Successfully updated!')).toBeInTheDocument();
-    const change = server.requests.find((r) => matchCall(r, api.orders.completeOrder));
-    expect(change && matchCall(change, api.orders.completeOrder)).toEqual([first._id]);
+    const change = server.requests.find((r) => matchCall(r, api.orders.changeOrderStatus));
+    expect(change && matchCall(change, api.orders.changeOrderStatus)).toEqual([first._id]);
     expect(change?.body).toEqual({ orderStatus: 'completed' });
     await waitFor(() => expect(screen.queryByText(first.name)).not.toBeInTheDocument());
     expect(screen.getByText(second.name)).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('completing and cancelling a pending order', () => {
 
   it("says 'Failed to update order status' when the server gives no message", async () => {
     await serve((handle) => (request) =>
-      matchCall(request, api.orders.completeOrder) ? { status: 502 } : handle(request),
+      matchCall(request, api.orders.changeOrderStatus) ? { status: 502 } : handle(request),
     );
     renderOrders(PENDING_LIST);
 
@@ -114,7 +114,7 @@ describe('completing and cancelling a pending order', () => {
   it('refreshes the dashboard counts after a change', async () => {
     await serve();
     renderOrders('/main/orders/dashboard');
-    const countsAsked = () => server.requests.filter((r) => matchCall(r, api.orders.countOrdersByStatus)).length;
+    const countsAsked = () => server.requests.filter((r) => matchCall(r, api.orders.getAllOrdersCountByStatus)).length;
 
     const pendingCard = await screen.findByRole('link', { name: /Pending/ });
     expect(within(pendingCard).getByText('2')).toBeInTheDocument();

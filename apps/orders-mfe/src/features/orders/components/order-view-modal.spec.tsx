@@ -64,7 +64,7 @@ describe('order view modal', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server = await startApiServer(async (request) => {
-      if (matchCall(request, api.orders.getOrder)) await gate;
+      if (matchCall(request, api.orders.getSingleOrder)) await gate;
       return backend.handle(request);
     });
     renderOrders('/main/orders/orderByStatus?status=pending');
@@ -83,7 +83,7 @@ describe('order view modal', () => {
     const order = makeOrder('pending');
     const backend = fakeOrdersBackend([order]);
     server = await startApiServer((request) =>
-      matchCall(request, api.orders.getOrder) ? failure(404, 'Order not found') : backend.handle(request),
+      matchCall(request, api.orders.getSingleOrder) ? failure(404, 'Order not found') : backend.handle(request),
     );
     renderOrders('/main/orders/orderByStatus?status=pending');
 

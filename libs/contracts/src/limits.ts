@@ -1,0 +1,29 @@
+/**
+ * The product's limits, defined once: the API's schemas and checks and the web forms read them
+ * from here, so a form never accepts what the API refuses (or refuses what it accepts).
+ */
+
+/** Page sizes of list calls: the default, the invites list's, and the largest a call may ask. */
+export const LIST_LIMITS = { currentPage: 1, limit: 20, maxLimit: 100, invitesLimit: 10 } as const;
+
+/** Longest search text a list call takes. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Passwords: 8 to 128 characters, no composition rules (OWASP ASVS 5.0). */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** A person's name (registration). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** E-mail addresses (RFC 5321's longest path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Uploaded images (service logos, setup-guide images): jpeg or png, told apart by their bytes. */
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png'],
+  /** Widest and tallest image accepted, in pixels. */
+  maxDimension: 4096,
+} as const;
+
+export type ImageType = (typeof IMAGE_UPLOAD.types)[number];
