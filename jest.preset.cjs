@@ -17,7 +17,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    '^@shopdesk/(contracts|api-client|session|ui-kit|app-providers)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@shopdesk/(contracts|api-client|session|ui-kit|app-providers|sections|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
 };
