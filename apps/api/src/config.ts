@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@shopdesk/contracts';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
@@ -107,8 +108,8 @@ export function loadConfig(env: Env = process.env): Config {
   const adminEmail = env.ADMIN_EMAIL || undefined;
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL', 'is not an e-mail address');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must be 8 to 128 characters');
+  if (adminPassword && (adminPassword.length < PASSWORD_LENGTH.min || adminPassword.length > PASSWORD_LENGTH.max)) {
+    throw new ConfigError('ADMIN_PASSWORD', `must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
   }
   const remotesJson = env.REMOTES_JSON || undefined;
   if (remotesJson) {

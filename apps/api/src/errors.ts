@@ -18,10 +18,16 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, 'Bad Request', message, details);
+/** A 400 about one field of the body: the web forms show `message` at that field. */
+export const invalidField = (path: string, message: string) => badRequest(message, [{ path, message }]);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'Unauthorized', message);
 export const invalidCredentials = () => new HttpError(401, 'Unauthorized', 'Credential Invalid!');
 export const notFound = (what: string) => new HttpError(404, 'Not Found', `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
+export const conflict = (message: string, details?: ErrorDetail[]) => new HttpError(409, 'Conflict', message, details);
+/** A 409 about one field's value (a taken slug or e-mail): the web forms show `message` at that field. */
+export const fieldConflict = (path: string, message: string) => conflict(message, [{ path, message }]);
+/** Invites and registrations both refuse an e-mail that already belongs to an employee. */
+export const emailTaken = () => fieldConflict('email', 'An employee with this e-mail already exists');
 export const payloadTooLarge = (message: string) => new HttpError(413, 'Payload Too Large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'Unsupported Media Type', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -22,7 +22,7 @@ declare module 'fastify' {
     cipher: CredentialCipher;
   }
   interface FastifyRequest {
-    /** Set by the protected scope's authentication hook. */
+    /** Set on protected calls' requests by their authentication (routes/define-route). */
     employee: RequestEmployee | null;
   }
 }

@@ -1,4 +1,4 @@
-import { allCalls, buildPath, type CallDef } from '@shopdesk/contracts';
+import { allCalls, type CallDef } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import { newToken } from '../src/lib/tokens';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -11,13 +11,12 @@ afterAll(() => t.close());
 
 const protectedCalls = allCalls.filter((call) => call.access === 'protected');
 
-/** The call's path with every parameter a random UUID; the body does not matter before authentication. */
+/** The call with every path parameter a random UUID; the body does not matter before authentication. */
 const request = (call: CallDef, authorization?: string) =>
-  t.app.inject({
-    method: call.method,
-    url: buildPath(call.path, Object.fromEntries([...call.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => [name, randomUUID()]))),
+  t.call(null, call, {
+    params: Object.fromEntries([...call.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => [name, randomUUID()])),
     headers: authorization ? { authorization } : {},
-    ...(call.method === 'GET' ? {} : { payload: {} }),
+    body: call.method === 'GET' ? undefined : {},
   });
 
 async function expectEvery401(authorization: string | undefined) {

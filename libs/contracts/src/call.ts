@@ -36,6 +36,8 @@ export type CallParams<C extends CallDef> = StaticOr<C['params'], undefined>;
 export type CallQuery<C extends CallDef> = StaticOr<C['querystring'], undefined>;
 export type CallBody<C extends CallDef> = StaticOr<C['body'], undefined>;
 export type CallFilters<C extends CallDef> = StaticOr<C['filters'], undefined>;
+/** The file fields of a multipart call, by name (`never` for a JSON call). */
+export type CallFileName<C extends CallDef> = C['files'] extends readonly (infer Name extends string)[] ? Name : never;
 export type CallResponse<C extends CallDef> = C['response'][C['successStatus']] extends TSchema
   ? Static<C['response'][C['successStatus']]>
   : never;

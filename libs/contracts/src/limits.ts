@@ -27,3 +27,20 @@ export const IMAGE_UPLOAD = {
 } as const;
 
 export type ImageType = (typeof IMAGE_UPLOAD.types)[number];
+
+/** Ordering numbers of services and setup guides: whole numbers from 0 to this. */
+export const SERIAL_MAX = 1_000_000;
+
+/** The service form's fields. */
+export const SERVICE_LIMITS = {
+  nameMaxLength: 100,
+  shortDescriptionMaxLength: 500,
+  /** Dollars; prices have whole cents. */
+  maxPrice: 1_000_000,
+  linkMaxLength: 2000,
+  benefitMaxLength: 300,
+  maxBenefits: 50,
+} as const;
+
+/** A service credential's fields. */
+export const CREDENTIAL_LIMITS = { userIdMaxLength: 200, passwordMaxLength: 500 } as const;

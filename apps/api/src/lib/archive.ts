@@ -1,14 +1,9 @@
 import type { Queryable } from '../db/database';
-import { recordAudit } from './audit';
+import { recordAudit, type Actor } from './audit';
 
 /** The archivable tables and the entity name their audit rows use. */
 const ENTITY = { services: 'service', service_credentials: 'credential', service_setup_guides: 'setup_guide' } as const;
 export type ArchivableTable = keyof typeof ENTITY;
-
-export interface Actor {
-  id: string;
-  ip: string;
-}
 
 /**
  * Archives or restores one row (is_active) and audits the change with the before/after flag.

@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/database';
 
+/** Who makes a change and from where: the signed-in employee and the client's address. */
+export interface Actor {
+  id: string;
+  ip: string;
+}
+
 export interface AuditEntry {
   actorId: string | null;
   action: string;

@@ -10,12 +10,11 @@ export interface ParsedListQuery<Filters> {
   filters: Filters;
 }
 
-/** Reads `filters` JSON text against the call's allowlist schema; bad JSON or unknown keys are 400s. */
-export function parseListQuery<Filters extends object>(
-  call: CallDef,
-  query: ListQuery,
-  defaultLimit: number = LIST_LIMITS.limit,
-): ParsedListQuery<Filters> {
+/**
+ * Reads a list call's query: the `filters` JSON text against the call's allowlist schema (bad JSON
+ * or unknown keys are 400s), the page and its size (the query schema's defaults already applied).
+ */
+export function parseListQuery<Filters extends object>(call: CallDef, query: ListQuery): ParsedListQuery<Filters> {
   let filters: unknown = {};
   if (query.filters !== undefined && query.filters.trim() !== '') {
     try {
@@ -29,12 +28,12 @@ export function parseListQuery<Filters extends object>(
   }
   if (call.filters) filters = validateOrThrow<Filters>(call.filters, filters, 'filters');
   const page = query.currentPage ?? LIST_LIMITS.currentPage;
-  const limit = query.limit ?? defaultLimit;
+  const limit = query.limit ?? LIST_LIMITS.limit;
   const search = query.search?.trim() || undefined;
   return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters };
 }
 
-/** `true`/`'true'` → true, `false`/`'false'` → false; absent → the spec's default (active). */
+/** `true`/`'true'` → true, `false`/`'false'` → false; absent → active (archived rows are listed on request only). */
 export function activeFlag(value: boolean | 'true' | 'false' | undefined, fallback = true): boolean {
   if (value === undefined) return fallback;
   return value === true || value === 'true';

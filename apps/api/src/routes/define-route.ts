@@ -1,32 +1,32 @@
-import type { CallBody, CallDef, CallParams, CallQuery, CallResponse } from '@shopdesk/contracts';
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { CallBody, CallDef, CallFileName, CallParams, CallQuery, CallResponse } from '@shopdesk/contracts';
+import type { TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
-import { requireEmployee } from '../plugins/app/authentication';
+import { authenticate, signedInEmployee } from '../http/authenticate';
+import { requestBody } from '../http/request-body';
+import { routeSchema } from '../http/route-schema';
+import type { Actor } from '../lib/audit';
 import type { RequestEmployee } from '../types';
+import type { UploadedImage } from '../uploads/upload-form';
+
+/** What only a protected call has (public calls see null). */
+type WhenProtected<C extends CallDef, T> = C['access'] extends 'protected' ? T : null;
 
 export interface CallRequest<C extends CallDef> {
   params: CallParams<C>;
   query: CallQuery<C>;
-  /** JSON calls only; multipart handlers read `raw.parts()` themselves. */
+  /** The validated body: JSON, or a multipart form's text fields; undefined only when the call takes none. */
   body: CallBody<C>;
-  /** The signed-in employee (protected calls only; public calls see null). */
-  employee: C['access'] extends 'protected' ? RequestEmployee : null;
+  /** A multipart call's files by field name, checked by their bytes; null for a file not sent. */
+  files: Record<CallFileName<C>, UploadedImage | null>;
+  /** The signed-in employee. */
+  employee: WhenProtected<C, RequestEmployee>;
+  /** The signed-in employee and the client address: who makes a change, as the audit log records it. */
+  actor: WhenProtected<C, Actor>;
   raw: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type CallHandler<C extends CallDef> = (request: CallRequest<C>) => Promise<CallResponse<C>>;
-
-const PROTECTED = Symbol.for('shopdesk.protectedScope');
-
-/** Marks the encapsulated scope that authenticates every request (see plugins/app/authentication). */
-export function markProtectedScope(app: FastifyInstance): void {
-  (app as unknown as Record<symbol, boolean>)[PROTECTED] = true;
-}
-
-/** A call without a query schema takes no query fields: unknown ones are refused, never ignored. */
-const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 /**
  * The path params that are UUIDs. They are lower-cased once here, so an id from the path compares
@@ -44,59 +44,37 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
   return copy;
 }
 
-/** Nothing, an empty text or `{}`: what a client may send to a call that takes no body. */
-function isEmptyBody(body: unknown): boolean {
-  if (body === undefined || body === null || body === '') return true;
-  return typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
-}
-
 /**
- * The OpenAPI request body of a multipart call: its text fields plus each file field as binary.
- * Only the document gets it; the fields are validated after parsing (uploads/upload-form).
- */
-function multipartBodyDoc(call: CallDef): TSchema {
-  const fields = (call.body as TObject | undefined)?.properties ?? {};
-  const files = Object.fromEntries((call.files ?? []).map((name) => [name, Type.Optional(Type.String({ format: 'binary' }))]));
-  return Type.Object({ ...fields, ...files });
-}
-
-/**
- * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data.
- * A protected call must be registered inside the protected scope; a mistake fails at start-up.
+ * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data. A
+ * protected call authenticates its bearer token before anything else is read (401 otherwise);
+ * a multipart call's form is read and validated here, so its handler gets a typed body and files.
+ *
+ * @example defineRoute(app, api.orders.getSingleOrder, async ({ params }) => ({ data: await findOrder(app.db, params.id) }));
  */
 export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
-  const inProtectedScope = Boolean((app as unknown as Record<symbol, boolean>)[PROTECTED]);
-  if ((call.access === 'protected') !== inProtectedScope) {
-    throw new Error(`${call.method} ${call.path} is ${call.access} but registered in the ${inProtectedScope ? 'protected' : 'public'} scope`);
-  }
-  const multipart = Boolean(call.files);
   const uuidParams = uuidParamNames(call);
+  const isProtected = call.access === 'protected';
   app.route({
     method: call.method,
     url: call.path,
-    schema: {
-      summary: call.summary,
-      tags: [call.tag],
-      ...(call.access === 'protected' ? { security: [{ bearerAuth: [] }] } : {}),
-      ...(call.params ? { params: call.params } : {}),
-      querystring: call.querystring ?? NO_QUERY,
-      ...(call.body && !multipart ? { body: call.body } : {}),
-      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: call.response,
-    },
-    ...(multipart
-      ? { config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: multipartBodyDoc(call) }, url }) } }
+    ...routeSchema(call),
+    ...(isProtected
+      ? {
+          onRequest: async (req: FastifyRequest) => {
+            req.employee = await authenticate(app, req);
+          },
+        }
       : {}),
     handler: async (req, reply) => {
-      const employee = call.access === 'protected' ? requireEmployee(req) : null;
-      if (!call.body && !isEmptyBody(req.body)) {
-        throw badRequest('Invalid body: this call takes no body', [{ path: '(root)', message: 'is not allowed' }]);
-      }
+      const employee = isProtected ? signedInEmployee(req) : null;
+      const { body, files } = await requestBody(call, req);
       const result = await handler({
         params: lowerCaseIds(req.params, uuidParams) as CallParams<C>,
         query: req.query as CallQuery<C>,
-        body: req.body as CallBody<C>,
+        body: body as CallBody<C>,
+        files: files as CallRequest<C>['files'],
         employee: employee as CallRequest<C>['employee'],
+        actor: (employee && { id: employee.id, ip: req.ip }) as CallRequest<C>['actor'],
         raw: req,
         reply,
       });

@@ -1,6 +1,5 @@
+import type { ImageType } from '@shopdesk/contracts';
 import type { Readable } from 'node:stream';
-
-export type ImageType = 'image/png' | 'image/jpeg';
 
 export interface StoredFile {
   stream: Readable;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileStorage, ImageType } from './file-storage';
+import type { ImageType } from '@shopdesk/contracts';
+import type { FileStorage } from './file-storage';
 
 const EXTENSION: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 const KEY = /^[0-9a-f-]{36}\.(png|jpg)$/;

@@ -1,7 +1,7 @@
+import { IMAGE_UPLOAD, type ImageType } from '@shopdesk/contracts';
 import { badRequest, unsupportedMediaType } from '../errors';
-import type { ImageType } from '../storage/file-storage';
 
-export const MAX_IMAGE_SIDE = 4096;
+const MAX_SIDE = IMAGE_UPLOAD.maxDimension;
 
 export interface InspectedImage {
   type: ImageType;
@@ -50,7 +50,7 @@ function jpegSize(data: Buffer): { width: number; height: number } | null {
 
 /**
  * Decides what an upload is from its bytes, never from its name or declared type: PNG or JPEG
- * only (415 otherwise), with readable dimensions of at most 4096x4096 pixels (400 otherwise).
+ * only (415 otherwise), with readable dimensions of at most `IMAGE_UPLOAD.maxDimension` pixels a side (400 otherwise).
  */
 export function inspectImage(data: Buffer): InspectedImage {
   let type: ImageType;
@@ -67,9 +67,9 @@ export function inspectImage(data: Buffer): InspectedImage {
   if (!size || size.width === 0 || size.height === 0) {
     throw badRequest('The image is damaged: its dimensions cannot be read');
   }
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+  if (size.width > MAX_SIDE || size.height > MAX_SIDE) {
     throw badRequest(
-      `The image is ${size.width}x${size.height} pixels; at most ${MAX_IMAGE_SIDE}x${MAX_IMAGE_SIDE} pixels are accepted`,
+      `The image is ${size.width}x${size.height} pixels; at most ${MAX_SIDE}x${MAX_SIDE} pixels are accepted`,
     );
   }
   return { type, ...size };

@@ -14,8 +14,8 @@ export interface UploadForm {
    * field, empty when unused); list fields (`name[]` or `name` repeated) keep every entry in order.
    */
   fields: Record<string, string | string[]>;
-  /** The call's one file, checked by its bytes; null when none was sent. */
-  image: UploadedImage | null;
+  /** Each of the call's file fields, checked by its bytes; null when none was sent. */
+  files: Record<string, UploadedImage | null>;
 }
 
 type FieldKind = 'single' | 'list';
@@ -31,7 +31,7 @@ const notAllowed = (name: string) => badRequest(`Invalid body: ${name} is not an
 /** Collects the parts of one form; `take` throws the refusal of a part it will not accept. */
 class FormCollector {
   readonly fields: Record<string, string | string[]> = {};
-  file: Buffer | null = null;
+  readonly files = new Map<string, Buffer>();
   private readonly seen = new Set<string>();
 
   constructor(
@@ -44,7 +44,7 @@ class FormCollector {
       if (!this.fileFields.includes(part.fieldname)) throw notAllowed(part.fieldname);
       const data = await part.toBuffer();
       // A form whose file input was left empty still sends the part, with no name and no bytes.
-      if (data.length > 0 || part.filename !== '') this.file = data;
+      if (data.length > 0 || part.filename !== '') this.files.set(part.fieldname, data);
       return;
     }
     if (this.fileFields.includes(part.fieldname)) throw badRequest(`Invalid body: ${part.fieldname} must be a file`);
@@ -67,12 +67,13 @@ class FormCollector {
 }
 
 /**
- * Reads a multipart request of `call`: its text fields and its one file, held in memory. The
- * parser caps the file at 5 MB while it streams (413); unknown fields and files are 400s.
- * The fields still need the call's schema (`validateOrThrow(call.body, fields, 'body', true)`).
+ * Reads a multipart request of `call`: its text fields and its files, held in memory. The parser
+ * caps a file at `IMAGE_UPLOAD.maxBytes` while it streams (413); unknown fields and files are 400s.
+ * The route layer then validates the fields against the call's body schema (http/request-body).
  */
 export async function readUploadForm(req: FastifyRequest, call: CallDef): Promise<UploadForm> {
-  const form = new FormCollector(fieldKinds(call), call.files ?? []);
+  const fileFields = call.files ?? [];
+  const form = new FormCollector(fieldKinds(call), fileFields);
   // A refused form is still read to its end, its files discarded: answering while the client is
   // still uploading would leave the rest of the body on a keep-alive connection, read as the next request.
   let refusal: unknown = null;
@@ -92,5 +93,11 @@ export async function readUploadForm(req: FastifyRequest, call: CallDef): Promis
     throw refusal ?? error;
   }
   if (refusal !== null) throw refusal;
-  return { fields: form.fields, image: form.file ? { data: form.file, ...inspectImage(form.file) } : null };
+  const files = Object.fromEntries(
+    fileFields.map((name) => {
+      const data = form.files.get(name);
+      return [name, data ? { data, ...inspectImage(data) } : null];
+    }),
+  );
+  return { fields: form.fields, files };
 }

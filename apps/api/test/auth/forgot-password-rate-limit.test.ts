@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { deliverEmails } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -9,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string, ip?: string) => callApi(t.app, api.auth.forgotPassword, { body: { email }, ip });
+const forgot = (email: string, ip?: string) => t.call(null, api.auth.forgotPassword, { body: { email }, ip });
 
 it('allows 3 requests an hour per e-mail, then answers 429 with Retry-After', async () => {
   const employee = await t.createEmployee();

@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -13,7 +12,7 @@ const SAME_ANSWER = {
   data: null,
   message: 'If an account with this e-mail exists, we have sent it a link to reset the password.',
 };
-const forgot = (email: string) => callApi(t.app, api.auth.forgotPassword, { body: { email } });
+const forgot = (email: string) => t.call(null, api.auth.forgotPassword, { body: { email } });
 const resetsOf = (employeeId: string) =>
   t.db.query<{ token_hash: Buffer; minutes: number; used_at: Date | null }>(
     'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes, used_at FROM password_resets WHERE employee_id = $1',
@@ -65,6 +64,6 @@ it.each([
   ['a malformed e-mail', { email: 'nope' }],
   ['an unknown field', { email: 'a@shopdesk.test', phone: '1' }],
 ])('refuses %s with a 400', async (_, body) => {
-  const res = await callApi(t.app, api.auth.forgotPassword, { body });
+  const res = await t.call(null, api.auth.forgotPassword, { body });
   expect(res.statusCode).toBe(400);
 });

@@ -1,6 +1,5 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
-import { callApi } from '../helpers/call';
 import { inviteToken } from '../helpers/flows';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const emailOf = (token: string) => callApi(t.app, api.auth.getEmailFromToken, { params: { token } });
+const emailOf = (token: string) => t.call(null, api.auth.getEmailFromToken, { params: { token } });
 
 it('answers the invited e-mail of a live invite', async () => {
   const token = await inviteToken(t, admin, 'Reem.Nasser@Shopdesk.test');

@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -11,7 +10,7 @@ afterAll(() => t.close());
 
 it('takes a colleague from the invite e-mail to a signed-in session', async () => {
   const admin = await t.createEmployee({ name: 'Khalid Al Harbi' });
-  const invited = await callApi(t.app, api.employees.inviteEmployee, { token: admin.token, body: { email: 'new.colleague@shopdesk.test' } });
+  const invited = await t.call(admin, api.employees.inviteEmployee, { body: { email: 'new.colleague@shopdesk.test' } });
   expect(invited.statusCode).toBe(201);
 
   const [mail] = await deliverEmails(t.db);
@@ -21,18 +20,18 @@ it('takes a colleague from the invite e-mail to a signed-in session', async () =
   expect(link).toBe(`http://shopdesk.test/auth/register/${token}`);
 
   // The register page reads the e-mail first, then submits the form.
-  const email = await callApi(t.app, api.auth.getEmailFromToken, { params: { token } });
+  const email = await t.call(null, api.auth.getEmailFromToken, { params: { token } });
   expect(email.json().data.email).toBe('new.colleague@shopdesk.test');
-  const registered = await callApi(t.app, api.auth.register, {
+  const registered = await t.call(null, api.auth.register, {
     body: { token, name: 'New Colleague', email: 'new.colleague@shopdesk.test', password: 'my own passphrase', password2: 'my own passphrase' },
   });
   expect(registered.statusCode).toBe(201);
 
-  const login = await callApi(t.app, api.auth.login, { body: { email: 'new.colleague@shopdesk.test', password: 'my own passphrase' } });
+  const login = await t.call(null, api.auth.login, { body: { email: 'new.colleague@shopdesk.test', password: 'my own passphrase' } });
   expect(login.statusCode).toBe(200);
   expect(login.json().data.name).toBe('New Colleague');
 
-  const invites = await callApi(t.app, api.employees.getEmployeeInvites, { token: admin.token });
+  const invites = await t.call(admin, api.employees.getEmployeeInvites);
   expect(invites.json().data.documents[0]).toMatchObject({ email: 'new.colleague@shopdesk.test', status: 'accepted' });
-  expect((await callApi(t.app, api.auth.getEmailFromToken, { params: { token } })).statusCode).toBe(404);
+  expect((await t.call(null, api.auth.getEmailFromToken, { params: { token } })).statusCode).toBe(404);
 });

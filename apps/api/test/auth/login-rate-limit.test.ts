@@ -1,12 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 const LIMIT = 5; // RATE_LIMIT_LOGIN_FAILURES default
 
 const login = (t: TestApp, email: string, password: string, ip = '198.51.100.1') =>
-  callApi(t.app, api.auth.login, { body: { email, password }, ip });
+  t.call(null, api.auth.login, { body: { email, password }, ip });
 
 async function failTimes(t: TestApp, employee: TestEmployee, times: number, ip?: string) {
   for (let i = 0; i < times; i++) expect((await login(t, employee.email, 'wrong password', ip)).statusCode).toBe(401);

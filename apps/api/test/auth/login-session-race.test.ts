@@ -2,7 +2,11 @@ import { hashPassword } from '../../src/lib/passwords';
 import { openLoginSession } from '../../src/routes/auth/sessions';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
-/** A login verifies the password, then opens its session: a reset or archive may land in between. */
+/**
+ * A login verifies the password, then opens its session: a reset or archive may land in between.
+ * These tests replay that race one step after the other, so they need no second connection and
+ * run on PGlite too.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

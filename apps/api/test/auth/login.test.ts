@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -8,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: unknown, ip?: string) => callApi(t.app, api.auth.login, { body, ip });
+const login = (body: unknown, ip?: string) => t.call(null, api.auth.login, { body, ip });
 
 it('answers the employee with a new session token on every login', async () => {
   const employee = await t.createEmployee({ name: 'Layla Haddad' });
@@ -22,7 +21,7 @@ it('answers the employee with a new session token on every login', async () => {
   expect(second.json().data.token).not.toBe(first.json().data.token);
 
   for (const token of [first.json().data.token, second.json().data.token]) {
-    const me = await callApi(t.app, api.employees.getMe, { token });
+    const me = await t.call({ token }, api.employees.getMe);
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(employee.email);
   }
@@ -96,11 +95,9 @@ describe('refuses a malformed body with a 400', () => {
   });
 
   it('a body that is not JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: api.auth.login.path,
+    const res = await t.call(null, api.auth.login, {
+      body: '{"email":',
       headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The body is not valid JSON');

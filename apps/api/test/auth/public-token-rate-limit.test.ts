@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -11,7 +10,7 @@ afterAll(() => t.close());
 const unknownToken = 'u'.repeat(43);
 
 it('limits getEmailFromToken per IP', async () => {
-  const ask = (ip: string) => callApi(t.app, api.auth.getEmailFromToken, { params: { token: unknownToken }, ip });
+  const ask = (ip: string) => t.call(null, api.auth.getEmailFromToken, { params: { token: unknownToken }, ip });
   for (let i = 0; i < 3; i++) expect((await ask('192.0.2.10')).statusCode).toBe(404);
   const limited = await ask('192.0.2.10');
   expect(limited.statusCode).toBe(429);
@@ -21,7 +20,7 @@ it('limits getEmailFromToken per IP', async () => {
 
 it('limits register per IP', async () => {
   const body = { token: unknownToken, name: 'Guess', password: 'a long passphrase', password2: 'a long passphrase' };
-  const attempt = (ip: string) => callApi(t.app, api.auth.register, { body, ip });
+  const attempt = (ip: string) => t.call(null, api.auth.register, { body, ip });
   for (let i = 0; i < 3; i++) expect((await attempt('192.0.2.20')).statusCode).toBe(404);
   const limited = await attempt('192.0.2.20');
   expect(limited.statusCode).toBe(429);

@@ -1,6 +1,5 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
-import { callApi } from '../helpers/call';
 import { inviteToken } from '../helpers/flows';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -14,7 +13,7 @@ afterAll(() => t.close());
 
 let n = 0;
 const newEmail = () => `invitee-${++n}@shopdesk.test`;
-const register = (body: Record<string, unknown>) => callApi(t.app, api.auth.register, { body });
+const register = (body: Record<string, unknown>) => t.call(null, api.auth.register, { body });
 const form = (token: string, fields: Record<string, unknown> = {}) => ({
   token,
   name: 'Omar Saleh',
@@ -33,13 +32,13 @@ it("creates the employee with the invite's e-mail and signs them in", async () =
     data: { _id: expect.any(String), name: 'Omar Saleh', email, level: 'admin', token: expect.any(String) },
     message: 'Successfully registered!',
   });
-  expect((await callApi(t.app, api.employees.getMe, { token: data.token })).json().data).toMatchObject({ email, isActive: true });
+  expect((await t.call(data, api.employees.getMe)).json().data).toMatchObject({ email, isActive: true });
 
   const stored = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM employees WHERE id = $1', [data._id]);
   expect(stored.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   const invite = await t.db.query<{ used_at: Date | null }>('SELECT used_at FROM employee_invites WHERE token_hash = $1', [tokenHash(token)]);
   expect(invite.rows[0].used_at).toBeInstanceOf(Date);
-  const login = await callApi(t.app, api.auth.login, { body: { email, password: 'a long passphrase' } });
+  const login = await t.call(null, api.auth.login, { body: { email, password: 'a long passphrase' } });
   expect(login.statusCode).toBe(200);
 });
 
@@ -101,13 +100,16 @@ it('answers 404 for an unknown, used or expired invite', async () => {
   }
 });
 
-it('answers 409 when an employee already has the invited e-mail, leaving the invite unused', async () => {
+it('answers 409 at the email field when an employee already has the invited e-mail, leaving the invite unused', async () => {
   const email = newEmail();
   const token = await inviteToken(t, admin, email);
   await t.createEmployee({ email });
   const res = await register(form(token));
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe('An employee with this e-mail already exists');
+  expect(res.json()).toMatchObject({
+    message: 'An employee with this e-mail already exists',
+    details: [{ path: 'email', message: 'An employee with this e-mail already exists' }],
+  });
   const invite = await t.db.query<{ used_at: Date | null }>('SELECT used_at FROM employee_invites WHERE token_hash = $1', [tokenHash(token)]);
   expect(invite.rows[0].used_at).toBeNull();
 });

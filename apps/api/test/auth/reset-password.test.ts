@@ -1,6 +1,5 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
-import { callApi } from '../helpers/call';
 import { resetToken } from '../helpers/flows';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -12,8 +11,8 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const reset = (token: string, newPassword = NEW_PASSWORD) =>
-  callApi(t.app, api.auth.resetPassword, { body: { token, newPassword } });
-const login = (email: string, password: string) => callApi(t.app, api.auth.login, { body: { email, password } });
+  t.call(null, api.auth.resetPassword, { body: { token, newPassword } });
+const login = (email: string, password: string) => t.call(null, api.auth.login, { body: { email, password } });
 
 it('sets the new password, ends every session and does not sign in', async () => {
   const employee = await t.createEmployee();
@@ -26,11 +25,11 @@ it('sets the new password, ends every session and does not sign in', async () =>
 
   expect((await login(employee.email, employee.password)).statusCode).toBe(401);
   for (const session of [employee.token, secondSession]) {
-    expect((await callApi(t.app, api.employees.getMe, { token: session })).statusCode).toBe(401);
+    expect((await t.call({ token: session }, api.employees.getMe)).statusCode).toBe(401);
   }
   const fresh = await login(employee.email, NEW_PASSWORD);
   expect(fresh.statusCode).toBe(200);
-  expect((await callApi(t.app, api.employees.getMe, { token: fresh.json().data.token })).statusCode).toBe(200);
+  expect((await t.call({ token: fresh.json().data.token }, api.employees.getMe)).statusCode).toBe(200);
 
   const audit = await t.db.query<{ actor_id: string; after: unknown }>(
     "SELECT actor_id, after FROM audit_log WHERE entity_id = $1 AND action = 'auth.password_reset'",
@@ -87,7 +86,7 @@ it.each([
   ['a missing password', { token: 'x'.repeat(43) }, 'newPassword'],
   ['an unknown field', { token: 'x'.repeat(43), newPassword: NEW_PASSWORD, password2: NEW_PASSWORD }, 'password2'],
 ])('refuses %s with a 400', async (_, body, path) => {
-  const res = await callApi(t.app, api.auth.resetPassword, { body });
+  const res = await t.call(null, api.auth.resetPassword, { body });
   expect(res.statusCode).toBe(400);
   expect(res.json().details[0].path).toBe(path);
 });

@@ -1,6 +1,5 @@
 import { api } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -12,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const archive = (id: string, body: unknown, token = admin.token) =>
-  callApi(t.app, api.employees.archiveEmployee, { token, params: { id }, body });
-const login = (e: TestEmployee) => callApi(t.app, api.auth.login, { body: { email: e.email, password: e.password } });
+  t.call({ token }, api.employees.archiveEmployee, { params: { id }, body });
+const login = (e: TestEmployee) => t.call(null, api.auth.login, { body: { email: e.email, password: e.password } });
 
 it("archiving ends the employee's sessions and refuses their logins until restored", async () => {
   const employee = await t.createEmployee({ name: 'Tariq Qureshi' });
@@ -23,7 +22,7 @@ it("archiving ends the employee's sessions and refuses their logins until restor
   expect(res.statusCode).toBe(200);
   expect(res.json().data).toMatchObject({ _id: employee.id, name: 'Tariq Qureshi', isActive: false });
   for (const token of [employee.token, second]) {
-    expect((await callApi(t.app, api.employees.getMe, { token })).statusCode).toBe(401);
+    expect((await t.call({ token }, api.employees.getMe)).statusCode).toBe(401);
   }
   const refused = await login(employee);
   expect(refused.statusCode).toBe(401);
@@ -33,7 +32,7 @@ it("archiving ends the employee's sessions and refuses their logins until restor
   expect(restored.json().data.isActive).toBe(true);
   expect((await login(employee)).statusCode).toBe(200);
   // Restoring does not bring the old sessions back.
-  expect((await callApi(t.app, api.employees.getMe, { token: second })).statusCode).toBe(401);
+  expect((await t.call({ token: second }, api.employees.getMe)).statusCode).toBe(401);
 });
 
 it('audits archive and restore with the before and after state', async () => {
@@ -54,7 +53,7 @@ it('refuses to archive yourself with a 409', async () => {
   const res = await archive(admin.id, { isActive: false });
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'You cannot archive yourself' });
-  expect((await callApi(t.app, api.employees.getMe, { token: admin.token })).statusCode).toBe(200);
+  expect((await t.call(admin, api.employees.getMe)).statusCode).toBe(200);
 });
 
 it('refuses to archive yourself when your id is written in upper case', async () => {
@@ -62,7 +61,7 @@ it('refuses to archive yourself when your id is written in upper case', async ()
   const res = await archive(self.id.toUpperCase(), { isActive: false }, self.token);
   expect(res.statusCode).toBe(409);
   expect(res.json().message).toBe('You cannot archive yourself');
-  expect((await callApi(t.app, api.employees.getMe, { token: self.token })).statusCode).toBe(200);
+  expect((await t.call(self, api.employees.getMe)).statusCode).toBe(200);
 });
 
 it('answers 404 for an unknown employee', async () => {

@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.getAllEmployeesWithQuery, { token: me.token, query });
+const list = (query: Record<string, string> = {}) => t.call(me, api.employees.getAllEmployeesWithQuery, { query });
 const names = async (query: Record<string, string> = {}) =>
   (await list(query)).json().data.documents.map((e: { name: string }) => e.name) as string[];
 

@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -10,7 +9,7 @@ afterAll(() => t.close());
 
 it('answers the signed-in employee', async () => {
   const employee = await t.createEmployee({ name: 'Aisha Rahman', email: 'aisha@shopdesk.test' });
-  const res = await callApi(t.app, api.employees.getMe, { token: employee.token });
+  const res = await t.call(employee, api.employees.getMe);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     data: {

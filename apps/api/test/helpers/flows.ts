@@ -1,11 +1,10 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from './call';
 import { deliverEmails, linkIn } from './mailbox';
 import type { TestApp } from './test-app';
 
 /** Invites `email` through the API and answers the token of the register link it was e-mailed. */
 export async function inviteToken(t: TestApp, inviter: { token: string }, email: string): Promise<string> {
-  const res = await callApi(t.app, api.employees.inviteEmployee, { token: inviter.token, body: { email } });
+  const res = await t.call(inviter, api.employees.inviteEmployee, { body: { email } });
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
   return linkIn(mail, '/auth/register/').token;
@@ -13,7 +12,7 @@ export async function inviteToken(t: TestApp, inviter: { token: string }, email:
 
 /** Asks for a password reset through the API and answers the token of the e-mailed link. */
 export async function resetToken(t: TestApp, email: string): Promise<string> {
-  const res = await callApi(t.app, api.auth.forgotPassword, { body: { email } });
+  const res = await t.call(null, api.auth.forgotPassword, { body: { email } });
   if (res.statusCode !== 200) throw new Error(`forgot password failed: ${res.statusCode} ${res.body}`);
   const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
   return linkIn(mail, '/auth/resetEmployeePassword/').token;

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CallDef } from '@shopdesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
@@ -15,6 +16,7 @@ import { hashPassword } from '../../src/lib/passwords';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter';
 import { newToken, tokenHash } from '../../src/lib/tokens';
 import { localFileStorage } from '../../src/storage/local-file-storage';
+import { callAs, injectAs, type CallInput, type Caller } from './call';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -31,8 +33,10 @@ export interface TestApp {
   db: Database;
   config: Config;
   dataDir: string;
-  /** Calls the API as this employee (bearer token of a live session). */
-  injectAs(employee: { token: string }, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Calls one contract entry as `caller` (an employee's session, or null for none). */
+  call<C extends CallDef>(caller: Caller, call: C, input?: CallInput<C>): Promise<LightMyRequestResponse>;
+  /** Any request as `caller`, for what a contract call cannot express (other URLs, malformed requests). */
+  inject(caller: Caller, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates an active employee with a live session, straight in the database. */
   createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password'>>): Promise<TestEmployee>;
   close(): Promise<void>;
@@ -98,8 +102,8 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
     db,
     config,
     dataDir,
-    injectAs: (employee, options) =>
-      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${employee.token}` } }),
+    call: (caller, call, input) => callAs(app, caller, call, input),
+    inject: (caller, options) => injectAs(app, caller, options),
     createEmployee,
     close: async () => {
       await app.close();

@@ -1,6 +1,5 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
-import { callApi } from '../helpers/call';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (body: unknown) => callApi(t.app, api.employees.inviteEmployee, { token: admin.token, body });
+const invite = (body: unknown) => t.call(admin, api.employees.inviteEmployee, { body });
 
 it('creates a 72-hour invite and e-mails its register link in the same transaction', async () => {
   const res = await invite({ email: 'Sara.Patel@Shopdesk.test' });
@@ -46,11 +45,16 @@ it('creates a 72-hour invite and e-mails its register link in the same transacti
   expect(audit.rows).toEqual([{ action: 'invite.create', actor_id: admin.id, after: { email: 'sara.patel@shopdesk.test' } }]);
 });
 
-it('answers 409 when an employee already has the e-mail, and writes nothing', async () => {
+it('answers 409 at the email field when an employee already has the e-mail, and writes nothing', async () => {
   const existing = await t.createEmployee({ email: 'taken@shopdesk.test' });
   const res = await invite({ email: existing.email.toUpperCase() });
   expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'An employee with this e-mail already exists' });
+  expect(res.json()).toEqual({
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'An employee with this e-mail already exists',
+    details: [{ path: 'email', message: 'An employee with this e-mail already exists' }],
+  });
   const rows = await t.db.query("SELECT 1 FROM employee_invites WHERE email = 'taken@shopdesk.test'");
   expect(rows.rows).toHaveLength(0);
   expect(await deliverEmails(t.db)).toHaveLength(0);
@@ -64,7 +68,7 @@ it('invites a pending address again with a new token', async () => {
   expect(tokens).toHaveLength(2);
   expect(tokens[0]).not.toBe(tokens[1]);
   for (const token of tokens) {
-    expect((await callApi(t.app, api.auth.getEmailFromToken, { params: { token } })).json().data.email).toBe('again@shopdesk.test');
+    expect((await t.call(null, api.auth.getEmailFromToken, { params: { token } })).json().data.email).toBe('again@shopdesk.test');
   }
 });
 

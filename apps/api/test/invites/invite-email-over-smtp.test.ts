@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { drainOutbox } from '../../src/mail/outbox-worker';
 import { smtpTransport } from '../../src/mail/transports';
-import { callApi } from '../helpers/call';
 import { silentLogger } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -51,7 +50,7 @@ const decodeQuotedPrintable = (text: string) =>
 
 it('delivers the invite over SMTP with a register link that works', async () => {
   const admin = await t.createEmployee();
-  const invited = await callApi(t.app, api.employees.inviteEmployee, { token: admin.token, body: { email: 'smtp.invitee@shopdesk.test' } });
+  const invited = await t.call(admin, api.employees.inviteEmployee, { body: { email: 'smtp.invitee@shopdesk.test' } });
   expect(invited.statusCode).toBe(201);
 
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`, t.config.mailFrom);
@@ -69,7 +68,7 @@ it('delivers the invite over SMTP with a register link that works', async () => 
   const link = /http:\/\/shopdesk\.test\/auth\/register\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(message.raw))?.[0];
   expect(link).toBeDefined();
   const token = (link as string).split('/').pop() as string;
-  const email = await callApi(t.app, api.auth.getEmailFromToken, { params: { token } });
+  const email = await t.call(null, api.auth.getEmailFromToken, { params: { token } });
   expect(email.json()).toEqual({ data: { email: 'smtp.invitee@shopdesk.test' } });
 
   const outbox = await t.db.query<{ status: string; text_body: string; sent_at: Date | null }>('SELECT status, text_body, sent_at FROM outbox_emails');

@@ -1,5 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string> = {}) => callApi(t.app, api.employees.getEmployeeInvites, { token: admin.token, query });
+const list = (query: Record<string, string> = {}) => t.call(admin, api.employees.getEmployeeInvites, { query });
 
 it('pages 10 invites a page by default, newest first, with the true total', async () => {
   const res = await list();

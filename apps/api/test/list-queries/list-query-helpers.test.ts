@@ -1,5 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import { activeFlag, containsPattern, pageOf, parseListQuery, Where } from '../../src/lib/list-query';
+import { listWhere, type ListConditions } from '../../src/lib/list-where';
 
 describe('parseListQuery', () => {
   it('applies the defaults and trims the search', () => {
@@ -61,5 +62,45 @@ describe('Where', () => {
 
   it('is empty without conditions', () => {
     expect(String(new Where())).toBe('');
+  });
+});
+
+describe('listWhere', () => {
+  type Filters = { isActive?: boolean | 'true' | 'false'; service?: string };
+  const conditions: ListConditions<Filters> = {
+    filterColumns: { isActive: 'c.is_active', service: 'c.service_id' },
+    searchIn: "coalesce(c.user_id, '')",
+    idColumn: 'c.id',
+  };
+  const list = (filters: Filters, search?: string) => ({
+    search,
+    page: 1,
+    limit: 20,
+    offset: 0,
+    filters,
+  });
+
+  it('lists only active rows unless isActive says otherwise, and compares the other filters given', () => {
+    const where = listWhere(conditions, list({ service: 'svc-1' }));
+    expect(String(where)).toBe('WHERE c.is_active = $1 AND c.service_id = $2');
+    expect(where.params).toEqual([true, 'svc-1']);
+    expect(listWhere(conditions, list({ isActive: 'false' })).params).toEqual([false]);
+  });
+
+  it('searches the expression anywhere, wildcards escaped', () => {
+    const where = listWhere(conditions, list({}, '50%'));
+    expect(String(where)).toBe("WHERE c.is_active = $1 AND coalesce(c.user_id, '') ILIKE $2");
+    expect(where.params).toEqual([true, '%50\\%%']);
+  });
+
+  it('matches a whole UUID against the id column too, lower-cased', () => {
+    const id = 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11';
+    const where = listWhere<object>({ ...conditions, filterColumns: {} }, list({}, id));
+    expect(String(where)).toBe("WHERE (coalesce(c.user_id, '') ILIKE $1 OR c.id = $2)");
+    expect(where.params).toEqual([`%${id}%`, id.toLowerCase()]);
+  });
+
+  it('has no condition for a list without filters or search', () => {
+    expect(String(listWhere<object>({ filterColumns: {}, searchIn: 'email' }, list({})))).toBe('');
   });
 });

@@ -17,7 +17,7 @@ const LIST_CALLS: Array<[string, CallDef, string]> = [
 ];
 
 describe.each(LIST_CALLS)('the %s list', (_, call, allowedKey) => {
-  const list = (query: Record<string, string>) => t.injectAs(me, { method: 'GET', url: call.path, query });
+  const list = (query: Record<string, string>) => t.call(me, call, { query });
 
   it('answers an empty first page with defaults', async () => {
     const res = await list({});
@@ -64,6 +64,6 @@ describe.each(LIST_CALLS)('the %s list', (_, call, allowedKey) => {
   }
 
   it('requires a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: call.path })).statusCode).toBe(401);
+    expect((await t.call(null, call)).statusCode).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const counts = async () => {
-  const res = await t.injectAs(me, { method: 'GET', url: api.orders.getAllOrdersCountByStatus.path });
+  const res = await t.call(me, api.orders.getAllOrdersCountByStatus);
   expect(res.statusCode).toBe(200);
   return res.json().data.orders;
 };
@@ -36,6 +36,6 @@ it('counts the orders of each status', async () => {
 });
 
 it('requires a session', async () => {
-  const res = await t.app.inject({ method: 'GET', url: api.orders.getAllOrdersCountByStatus.path });
+  const res = await t.call(null, api.orders.getAllOrdersCountByStatus);
   expect(res.statusCode).toBe(401);
 });

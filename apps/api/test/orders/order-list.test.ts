@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: Record<string, string | number>) {
-  const res = await t.injectAs(me, { method: 'GET', url: api.orders.getAllOrdersByStatus.path, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const res = await t.call(me, api.orders.getAllOrdersByStatus, { query });
   expect(res.statusCode).toBe(200);
   return res.json().data as { documents: Array<{ _id: string; name: string; total: number; orderStatus: string }>; totalItems: number; totalPages: number };
 }
@@ -95,7 +95,7 @@ it('answers an empty page past the end with the true totals', async () => {
 });
 
 it('refuses an unknown status in the filters', async () => {
-  const res = await t.injectAs(me, { method: 'GET', url: api.orders.getAllOrdersByStatus.path, query: { filters: '{"orderStatus":"shipped"}' } });
+  const res = await t.call(me, api.orders.getAllOrdersByStatus, { query: { filters: '{"orderStatus":"shipped"}' } });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toMatch(/^Invalid filters: orderStatus/);
 });

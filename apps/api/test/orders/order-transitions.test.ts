@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { auditRows, insertOrder } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (id: string, payload: unknown = { orderStatus: 'completed' }) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.changeOrderStatus.path, { id }), payload: payload as object });
-const cancel = (id: string) => t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.cancelOrder.path, { id }) });
+  t.call(me, api.orders.changeOrderStatus, { params: { id }, body: payload });
+const cancel = (id: string) => t.call(me, api.orders.cancelOrder, { params: { id } });
 
 describe('changeOrderStatus', () => {
   it('completes a pending order and audits the change', async () => {

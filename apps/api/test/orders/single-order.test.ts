@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getOrder = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.orders.getSingleOrder.path, { id }) });
+const getOrder = (id: string) => t.call(me, api.orders.getSingleOrder, { params: { id } });
 
 it('answers the order with its items, the first one as orderItem', async () => {
   const vpn = await insertService(t.db, { name: 'Fast VPN' });

@@ -6,6 +6,7 @@ import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { localFileStorage } from '../../src/storage/local-file-storage';
+import { callAs } from '../helpers/call';
 import { TcpProxy } from './tcp-proxy';
 
 // A PostgreSQL outage must answer fast 503s with a message, and the API must come back by
@@ -41,21 +42,19 @@ describeWithServer('a database outage', () => {
   });
 
   it('answers 503 quickly while the server is down and recovers when it returns', async () => {
-    expect((await app.inject({ method: 'GET', url: api.system.getHealth.path })).statusCode).toBe(200);
+    const health = () => callAs(app, null, api.system.getHealth);
+    expect((await health()).statusCode).toBe(200);
 
     await proxy.down();
-    for (const request of [
-      { method: 'GET' as const, url: api.system.getHealth.path },
-      { method: 'GET' as const, url: api.orders.getAllOrdersByStatus.path, headers: { authorization: `Bearer ${'a'.repeat(43)}` } },
-    ]) {
+    for (const request of [health, () => callAs(app, { token: 'a'.repeat(43) }, api.orders.getAllOrdersByStatus)]) {
       const started = Date.now();
-      const res = await app.inject(request);
+      const res = await request();
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/database is unavailable/i);
       expect(Date.now() - started).toBeLessThan(5000);
     }
 
     await proxy.up();
-    expect((await app.inject({ method: 'GET', url: api.system.getHealth.path })).statusCode).toBe(200);
+    expect((await health()).statusCode).toBe(200);
   });
 });

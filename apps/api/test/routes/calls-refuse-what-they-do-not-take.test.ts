@@ -1,5 +1,6 @@
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { insertOrder } from '../helpers/fixtures';
+import { png } from '../helpers/images';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 /** A call takes the query fields and the body its contract names, and nothing else. */
@@ -12,15 +13,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('refuses a query field on a call that takes no query', async () => {
-  const res = await t.injectAs(me, { method: 'GET', url: api.employees.getMe.path, query: { foo: 'bar' } });
+  const res = await t.call(me, api.employees.getMe, { query: { foo: 'bar' } });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', details: [{ path: 'foo', message: 'is not an allowed field' }] });
-  expect((await t.injectAs(me, { method: 'GET', url: api.employees.getMe.path })).statusCode).toBe(200);
+  expect((await t.call(me, api.employees.getMe)).statusCode).toBe(200);
 });
 
 describe('a call that takes no body', () => {
   const cancel = (id: string, payload?: unknown) =>
-    t.injectAs(me, { method: 'PATCH', url: buildPath(api.orders.cancelOrder.path, { id }), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.call(me, api.orders.cancelOrder, { params: { id }, body: payload });
 
   it.each([
     ['a JSON object with fields', { orderStatus: 'cancelled' }],
@@ -46,5 +47,38 @@ describe('a call that takes no body', () => {
     const res = await cancel(await insertOrder(t.db), payload);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.orderStatus).toBe('cancelled');
+  });
+});
+
+it('refuses a JSON body over 64 KB with 413, naming the JSON limit (not the upload one)', async () => {
+  const res = await t.call(me, api.serviceCredentials.createServiceCredential, {
+    body: { service: '00000000-0000-4000-8000-000000000000', password: 'x'.repeat(70 * 1024) },
+  });
+  expect(res.statusCode).toBe(413);
+  expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The body is too large (at most 64 KB)' });
+});
+
+describe('a multipart form', () => {
+  it('has its text fields validated like a JSON body: 400 with the field in the details, nothing written', async () => {
+    const res = await t.call(me, api.serviceSetupGuides.createServiceSetupGuide, {
+      form: { fields: [['type', 'vpn'], ['serial', 'first']], files: [{ name: 'image', filename: 'a.png', data: png() }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid body: serial must be integer',
+      details: [{ path: 'serial', message: 'must be integer' }],
+    });
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('reaches the handler with its fields converted to the schema types', async () => {
+    const res = await t.call(me, api.serviceSetupGuides.createServiceSetupGuide, {
+      form: { fields: [['type', 'dollar-card'], ['serial', ' 42 ']], files: [{ name: 'image', filename: 'a.png', data: png() }] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ type: 'dollar-card', serial: 42 });
   });
 });

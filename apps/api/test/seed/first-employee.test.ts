@@ -3,7 +3,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstStartBanner } from '../../src/seed/banner';
 import { seedOnFirstStart } from '../../src/seed';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 describe('without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
@@ -26,7 +25,7 @@ describe('without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(banner).toContain('shown only once');
     expect(firstStartBanner({ seeded: false }, 'http://localhost:3000')).toBeNull();
 
-    const login = await callApi(t.app, api.auth.login, { body: { email: 'admin@shopdesk.local', password } });
+    const login = await t.call(null, api.auth.login, { body: { email: 'admin@shopdesk.local', password } });
     expect(login.statusCode).toBe(200);
     const audit = await t.db.query('SELECT action, after FROM audit_log WHERE entity_id = $1', [login.json().data._id]);
     expect(audit.rows).toEqual([{ action: 'seed.first_start', after: { email: 'admin@shopdesk.local', demoData: null } }]);

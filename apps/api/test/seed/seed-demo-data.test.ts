@@ -2,7 +2,6 @@ import { api } from '@shopdesk/contracts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedOnFirstStart, type SeedResult } from '../../src/seed';
-import { callApi } from '../helpers/call';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ afterAll(() => t.close());
 it('creates the first employee from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
   expect(result).toMatchObject({ seeded: true, admin: { email: 'owner@shopdesk.test' } });
   expect(result.admin?.generatedPassword).toBeUndefined();
-  const login = await callApi(t.app, api.auth.login, { body: { email: 'owner@shopdesk.test', password: 'owner passphrase 1' } });
+  const login = await t.call(null, api.auth.login, { body: { email: 'owner@shopdesk.test', password: 'owner passphrase 1' } });
   expect(login.statusCode).toBe(200);
   expect(login.json().data.name).toBe('Admin');
 });
@@ -38,7 +37,7 @@ it('loads services of both types, all three countries, with benefits and real lo
   for (const row of rows) {
     expect(row.benefits.length).toBeGreaterThan(0);
     expect(row.link === null).toBe(row.link_or_apk === 'apk');
-    const logo = await t.app.inject({ method: 'GET', url: row.logo });
+    const logo = await t.inject(null, { method: 'GET', url: row.logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
@@ -62,7 +61,7 @@ it('loads used and available credentials, encrypted with the row id', async () =
 it('loads setup guides of both types with their pictures', async () => {
   const { rows } = await t.db.query<{ type: string; image: string }>('SELECT type, image FROM service_setup_guides');
   expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['vpn', 'dollar-card']));
-  for (const row of rows) expect((await t.app.inject({ method: 'GET', url: row.image })).statusCode).toBe(200);
+  for (const row of rows) expect((await t.inject(null, { method: 'GET', url: row.image })).statusCode).toBe(200);
 });
 
 it('loads about 300 orders over the last 90 days in every status, some without phone or transaction id', async () => {

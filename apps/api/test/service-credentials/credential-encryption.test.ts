@@ -1,4 +1,4 @@
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -15,17 +15,15 @@ afterAll(() => t.close());
 const SECRET = 'hunter2-very-secret';
 
 async function createCredential(password = SECRET) {
-  const res = await t.injectAs(me, {
-    method: 'POST',
-    url: api.serviceCredentials.createServiceCredential.path,
-    payload: { service: serviceId, userId: 'user-1', password },
+  const res = await t.call(me, api.serviceCredentials.createServiceCredential, {
+    body: { service: serviceId, userId: 'user-1', password },
   });
   expect(res.statusCode).toBe(201);
   return res.json().data as { _id: string };
 }
 const storedPassword = async (id: string) =>
   (await t.db.query<{ password_enc: string }>('SELECT password_enc FROM service_credentials WHERE id = $1', [id])).rows[0].password_enc;
-const reveal = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.serviceCredentials.getSingleServiceCredential.path, { id }) });
+const reveal = (id: string) => t.call(me, api.serviceCredentials.getSingleServiceCredential, { params: { id } });
 
 it('stores the password encrypted, bound to the row id', async () => {
   const { _id } = await createCredential();
@@ -69,10 +67,9 @@ it('reveals the decrypted password with Cache-Control no-store and audits the re
 it('re-encrypts a changed password', async () => {
   const { _id } = await createCredential();
   const before = await storedPassword(_id);
-  const res = await t.injectAs(me, {
-    method: 'PATCH',
-    url: buildPath(api.serviceCredentials.updateServiceCredential.path, { id: _id }),
-    payload: { service: serviceId, password: 'a-new-password' },
+  const res = await t.call(me, api.serviceCredentials.updateServiceCredential, {
+    params: { id: _id },
+    body: { service: serviceId, password: 'a-new-password' },
   });
   expect(res.statusCode).toBe(200);
   const after = await storedPassword(_id);
@@ -85,17 +82,12 @@ it('re-encrypts a changed password', async () => {
 it('never answers a password from create, update, archive or list', async () => {
   const { _id } = await createCredential();
   const answers = [
-    await t.injectAs(me, { method: 'GET', url: api.serviceCredentials.getServiceCredentialWithQuery.path }),
-    await t.injectAs(me, {
-      method: 'PATCH',
-      url: buildPath(api.serviceCredentials.updateServiceCredential.path, { id: _id }),
-      payload: { service: serviceId, password: SECRET },
+    await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery),
+    await t.call(me, api.serviceCredentials.updateServiceCredential, {
+      params: { id: _id },
+      body: { service: serviceId, password: SECRET },
     }),
-    await t.injectAs(me, {
-      method: 'PATCH',
-      url: buildPath(api.serviceCredentials.archiveServiceCredential.path, { id: _id }),
-      payload: { isActive: false },
-    }),
+    await t.call(me, api.serviceCredentials.archiveServiceCredential, { params: { id: _id }, body: { isActive: false } }),
   ];
   for (const res of answers) {
     expect(res.statusCode).toBe(200);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: Record<string, string> = {}) {
-  const res = await t.injectAs(me, { method: 'GET', url: api.serviceCredentials.getServiceCredentialWithQuery.path, query });
+  const res = await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery, { query });
   expect(res.statusCode).toBe(200);
   return res.json().data as { documents: Array<Record<string, unknown>>; totalItems: number; totalPages: number };
 }
@@ -71,7 +71,9 @@ it('pages with true totals', async () => {
 });
 
 it('refuses a service filter that is not a uuid', async () => {
-  const res = await t.injectAs(me, { method: 'GET', url: api.serviceCredentials.getServiceCredentialWithQuery.path, query: { filters: '{"service":"abc"}' } });
+  const res = await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery, {
+    query: { filters: '{"service":"abc"}' },
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Invalid filters: service must match format "uuid"');
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -16,11 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: unknown) =>
-  t.injectAs(me, { method: 'POST', url: api.serviceCredentials.createServiceCredential.path, payload: payload as object });
+  t.call(me, api.serviceCredentials.createServiceCredential, { body: payload });
 const update = (id: string, payload: unknown) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.serviceCredentials.updateServiceCredential.path, { id }), payload: payload as object });
+  t.call(me, api.serviceCredentials.updateServiceCredential, { params: { id }, body: payload });
 const archive = (id: string, payload: unknown) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.serviceCredentials.archiveServiceCredential.path, { id }), payload: payload as object });
+  t.call(me, api.serviceCredentials.archiveServiceCredential, { params: { id }, body: payload });
 const credentialCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_credentials')).rows[0].n;
 
 describe('create', () => {
@@ -128,7 +128,7 @@ describe('archive', () => {
 
 describe('getSingleServiceCredential', () => {
   it('answers 404 for an unknown credential and 400 for a malformed id', async () => {
-    const get = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.serviceCredentials.getSingleServiceCredential.path, { id }) });
+    const get = (id: string) => t.call(me, api.serviceCredentials.getSingleServiceCredential, { params: { id } });
     const res = await get(randomUUID());
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Service credential not found');

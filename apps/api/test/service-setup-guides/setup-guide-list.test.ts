@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: Record<string, string> = {}) {
-  const res = await t.injectAs(me, { method: 'GET', url: api.serviceSetupGuides.getServiceSetupGuideWithQuery.path, query });
+  const res = await t.call(me, api.serviceSetupGuides.getServiceSetupGuideWithQuery, { query });
   expect(res.statusCode).toBe(200);
   return res.json().data as { documents: Array<{ _id: string }>; totalItems: number; totalPages: number };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { auditRows } from '../helpers/fixtures';
 import { jpeg, png } from '../helpers/images';
-import { multipart, type FieldPairs, type FilePart } from '../helpers/multipart';
+import type { FieldPairs, FilePart } from '../helpers/multipart';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -18,12 +18,12 @@ afterAll(() => t.close());
 const calls = api.serviceSetupGuides;
 const image = (data = png()): FilePart => ({ name: 'image', filename: 'guide.png', contentType: 'image/png', data });
 const create = (fields: FieldPairs, files: FilePart[] = [image()]) =>
-  t.injectAs(me, { method: 'POST', url: calls.createServiceSetupGuide.path, ...multipart(fields, files) });
+  t.call(me, calls.createServiceSetupGuide, { form: { fields, files } });
 const update = (id: string, fields: FieldPairs, files: FilePart[] = []) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(calls.updateServiceSetupGuide.path, { id }), ...multipart(fields, files) });
+  t.call(me, calls.updateServiceSetupGuide, { params: { id }, form: { fields, files } });
 const archive = (id: string, payload: unknown) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(calls.archiveServiceSetupGuide.path, { id }), payload: payload as object });
-const get = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(calls.getSingleServiceSetupGuide.path, { id }) });
+  t.call(me, calls.archiveServiceSetupGuide, { params: { id }, body: payload });
+const get = (id: string) => t.call(me, calls.getSingleServiceSetupGuide, { params: { id } });
 const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
 const fileOf = (path: string) => join(t.dataDir, 'uploads', path.replace('/uploads/', ''));
 const guideCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides')).rows[0].n;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const archive = (id: string, payload: unknown) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.services.archiveService.path, { id }), payload: payload as object });
-const getService = (id: string) => t.injectAs(me, { method: 'GET', url: buildPath(api.services.getSingleService.path, { id }) });
+  t.call(me, api.services.archiveService, { params: { id }, body: payload });
+const getService = (id: string) => t.call(me, api.services.getSingleService, { params: { id } });
 
 it('archives and restores a service, auditing each change', async () => {
   const id = await insertService(t.db, { name: 'Archivable' });

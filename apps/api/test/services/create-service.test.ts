@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { auditRows } from '../helpers/fixtures';
 import { jpeg, png } from '../helpers/images';
-import { multipart, type FilePart } from '../helpers/multipart';
+import type { FilePart } from '../helpers/multipart';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 import { serviceForm } from './service-form';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (fields: Array<[string, string]>, files: FilePart[] = []) =>
-  t.injectAs(me, { method: 'POST', url: api.services.createService.path, ...multipart(fields, files) });
+  t.call(me, api.services.createService, { form: { fields, files } });
 const serviceCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM services')).rows[0].n;
 const uploadedFiles = () => readdirSync(join(t.dataDir, 'uploads'));
 let n = 0;
@@ -87,7 +87,7 @@ it.each([
   expect(res.statusCode).toBe(201);
   const logo: string = res.json().data.logo;
   expect(logo).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
-  const served = await t.app.inject({ method: 'GET', url: logo });
+  const served = await t.inject(null, { method: 'GET', url: logo });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe(type);
   expect(served.rawPayload.equals(data)).toBe(true);
@@ -100,12 +100,17 @@ it('treats an empty file input as no logo', async () => {
 });
 
 describe('conflicts', () => {
-  it('answers 409 for a slug already taken in the same type, and keeps no uploaded file', async () => {
+  it('answers 409 at the slug field for a slug already taken in the same type, and keeps no uploaded file', async () => {
     expect((await create(serviceForm({ name: 'Taken Name' }))).statusCode).toBe(201);
     const files = uploadedFiles();
     const res = await create(serviceForm({ name: 'taken   name' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ statusCode: 409, message: 'A service with this slug already exists' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'A service with this slug already exists',
+      details: [{ path: 'slug', message: 'A service with this slug already exists' }],
+    });
     expect(uploadedFiles()).toEqual(files);
   });
 
@@ -135,7 +140,7 @@ describe('validation', () => {
     ['a link that is not a URL', { link: 'not a url' }, 'Invalid body: link must match format "uri"'],
     ['a javascript: link', { link: 'javascript:alert(1)' }, 'Link must start with http:// or https://'],
     ['no linkOrApk', { linkOrApk: null }, 'Invalid body: linkOrApk is required'],
-    ['no benefits', { 'benefits[]': null }, 'Benefit is required'],
+    ['no benefits', { 'benefits[]': null }, 'Invalid body: benefits is required'],
     ['a blank first benefit', { 'benefits[]': ['', 'Second'] }, 'Benefit is required'],
     ['an unknown field', { color: 'red' }, 'Invalid body: color is not an allowed field'],
     ['a name sent twice', { name: ['A', 'B'] }, 'Invalid body: name was sent more than once'],
@@ -161,7 +166,7 @@ describe('validation', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
-    const res = await t.injectAs(me, { method: 'POST', url: api.services.createService.path, payload: { name: 'x' } });
+    const res = await t.call(me, api.services.createService, { body: { name: 'x' } });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Expected multipart/form-data');
   });

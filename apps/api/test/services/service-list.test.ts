@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: Record<string, string> = {}) {
-  const res = await t.injectAs(me, { method: 'GET', url: api.services.getServiceWithQuery.path, query });
+  const res = await t.call(me, api.services.getServiceWithQuery, { query });
   expect(res.statusCode).toBe(200);
   return res.json().data as { documents: Array<{ _id: string }>; totalItems: number; totalPages: number };
 }
@@ -57,7 +57,7 @@ it('pages with true totals', async () => {
 });
 
 it('refuses a type outside the allowed ones', async () => {
-  const res = await t.injectAs(me, { method: 'GET', url: api.services.getServiceWithQuery.path, query: { filters: '{"type":"gift"}' } });
+  const res = await t.call(me, api.services.getServiceWithQuery, { query: { filters: '{"type":"gift"}' } });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Invalid filters: type must be one of "vpn", "dollar-card"');
 });

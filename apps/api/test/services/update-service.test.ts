@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { auditRows } from '../helpers/fixtures';
 import { jpeg, png } from '../helpers/images';
-import { multipart, type FilePart } from '../helpers/multipart';
+import type { FilePart } from '../helpers/multipart';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 import { serviceForm } from './service-form';
 
@@ -17,12 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = async (fields: Array<[string, string]>, files: FilePart[] = []) => {
-  const res = await t.injectAs(me, { method: 'POST', url: api.services.createService.path, ...multipart(fields, files) });
+  const res = await t.call(me, api.services.createService, { form: { fields, files } });
   expect(res.statusCode).toBe(201);
   return res.json().data;
 };
 const update = (id: string, fields: Array<[string, string]>, files: FilePart[] = []) =>
-  t.injectAs(me, { method: 'PATCH', url: buildPath(api.services.updateService.path, { id }), ...multipart(fields, files) });
+  t.call(me, api.services.updateService, { params: { id }, form: { fields, files } });
 const fileOf = (path: string) => join(t.dataDir, 'uploads', path.replace('/uploads/', ''));
 
 it('replaces every field, re-derives the slug and keeps the logo when none is sent', async () => {
@@ -66,12 +66,15 @@ it('replaces the logo with a new one and removes the old file', async () => {
   expect(existsSync(fileOf(created.logo))).toBe(false);
 });
 
-it('answers 409 when the new name takes another service slug, keeping both the old logo and no new file', async () => {
+it('answers 409 at the slug field when the new name takes another service slug, keeping both the old logo and no new file', async () => {
   await create(serviceForm({ name: 'First One' }));
   const second = await create(serviceForm({ name: 'Second One' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
   const res = await update(second._id, serviceForm({ name: 'first one' }), [{ name: 'logo', filename: 'b.png', data: png(3, 3) }]);
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe('A service with this slug already exists');
+  expect(res.json()).toMatchObject({
+    message: 'A service with this slug already exists',
+    details: [{ path: 'slug', message: 'A service with this slug already exists' }],
+  });
   const { rows } = await t.db.query('SELECT name, logo FROM services WHERE id = $1', [second._id]);
   expect(rows[0]).toEqual({ name: 'Second One', logo: second.logo });
   expect(existsSync(fileOf(second.logo))).toBe(true);
@@ -97,7 +100,7 @@ it('refuses invalid fields with 400 and changes nothing', async () => {
   const res = await update(created._id, serviceForm({ name: 'Untouched', linkOrApk: 'link', link: '' }));
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Link is required');
-  const again = await t.injectAs(me, { method: 'GET', url: buildPath(api.services.getSingleService.path, { id: created._id }) });
+  const again = await t.call(me, api.services.getSingleService, { params: { id: created._id } });
   expect(again.json().data).toEqual(created);
 });
 

@@ -4,12 +4,10 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 /** The client address the app records (the audit of a sign-in) under each TRUST_PROXY setting. */
 async function signInIp(t: TestApp, forwardedFor: string): Promise<string | null> {
   const employee = await t.createEmployee();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: api.auth.login.path,
-    payload: { email: employee.email, password: employee.password },
+  const res = await t.call(null, api.auth.login, {
+    body: { email: employee.email, password: employee.password },
     headers: { 'x-forwarded-for': forwardedFor },
-    remoteAddress: '10.0.0.2',
+    ip: '10.0.0.2',
   });
   expect(res.statusCode).toBe(200);
   const { rows } = await t.db.query<{ ip: string | null }>("SELECT ip FROM audit_log WHERE actor_id = $1 AND action = 'auth.login'", [employee.id]);

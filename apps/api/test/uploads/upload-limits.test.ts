@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { jpeg, png } from '../helpers/images';
-import { multipart, type FilePart } from '../helpers/multipart';
+import type { FilePart } from '../helpers/multipart';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 import { serviceForm } from '../services/service-form';
 
@@ -16,9 +16,9 @@ afterAll(() => t.close());
 
 const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
 const createGuide = (files: FilePart[]) =>
-  t.injectAs(me, { method: 'POST', url: api.serviceSetupGuides.createServiceSetupGuide.path, ...multipart([['type', 'vpn'], ['serial', '1']], files) });
+  t.call(me, api.serviceSetupGuides.createServiceSetupGuide, { form: { fields: [['type', 'vpn'], ['serial', '1']], files } });
 const createService = (files: FilePart[]) =>
-  t.injectAs(me, { method: 'POST', url: api.services.createService.path, ...multipart(serviceForm({ name: `Limits ${Math.random()}` }), files) });
+  t.call(me, api.services.createService, { form: { fields: serviceForm({ name: `Limits ${Math.random()}` }), files } });
 const rowCount = async () =>
   (await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM services) + (SELECT count(*) FROM service_setup_guides) AS n')).rows[0].n;
 

@@ -1,6 +1,5 @@
 import { api, UPLOADS_BASE } from '@shopdesk/contracts';
 import { jpeg, png } from '../helpers/images';
-import { multipart } from '../helpers/multipart';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -12,10 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function uploadGuideImage(data: Buffer, filename: string, declaredType: string): Promise<string> {
-  const res = await t.injectAs(me, {
-    method: 'POST',
-    url: api.serviceSetupGuides.createServiceSetupGuide.path,
-    ...multipart([['type', 'vpn'], ['serial', '1']], [{ name: 'image', filename, contentType: declaredType, data }]),
+  const res = await t.call(me, api.serviceSetupGuides.createServiceSetupGuide, {
+    form: { fields: [['type', 'vpn'], ['serial', '1']], files: [{ name: 'image', filename, contentType: declaredType, data }] },
   });
   expect(res.statusCode).toBe(201);
   return res.json().data.image;
@@ -26,7 +23,7 @@ it.each([
   ['jpeg', jpeg(4, 4), 'image/jpeg'],
 ])('serves an uploaded %s publicly with its type, nosniff and a long immutable cache', async (_, data, type) => {
   const path = await uploadGuideImage(data, 'picture', 'application/octet-stream');
-  const res = await t.app.inject({ method: 'GET', url: path });
+  const res = await t.inject(null, { method: 'GET', url: path });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe(type);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -38,7 +35,7 @@ it.each([
 it('types a file by its bytes, not by its name or declared type', async () => {
   const path = await uploadGuideImage(jpeg(), 'looks-like.png', 'image/png');
   expect(path).toMatch(/\.jpg$/);
-  expect((await t.app.inject({ method: 'GET', url: path })).headers['content-type']).toBe('image/jpeg');
+  expect((await t.inject(null, { method: 'GET', url: path })).headers['content-type']).toBe('image/jpeg');
 });
 
 it.each([
@@ -46,12 +43,12 @@ it.each([
   ['a key of another shape', `${UPLOADS_BASE}hello.txt`],
   ['a path escaping the folder', `${UPLOADS_BASE}..%2F..%2Fetc%2Fpasswd`],
 ])('answers 404 for %s', async (_, url) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.inject(null, { method: 'GET', url });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toMatchObject({ statusCode: 404, message: 'Upload not found' });
 });
 
 it('needs no session', async () => {
   const path = await uploadGuideImage(png(), 'a.png', 'image/png');
-  expect((await t.app.inject({ method: 'GET', url: path, headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(200);
+  expect((await t.inject(null, { method: 'GET', url: path, headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(200);
 });

@@ -2,14 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
 import { ServiceCredential, ServiceCredentialSummary } from '../entities';
+import { CREDENTIAL_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'serviceCredentials' } as const;
 
 export const CredentialFields = Type.Object(
   {
     service: Id,
-    userId: Type.Optional(Type.String({ maxLength: 200 })),
-    password: Type.String({ minLength: 1, maxLength: 500 }),
+    userId: Type.Optional(Type.String({ maxLength: CREDENTIAL_LIMITS.userIdMaxLength })),
+    password: Type.String({ minLength: 1, maxLength: CREDENTIAL_LIMITS.passwordMaxLength }),
   },
   { additionalProperties: false },
 );

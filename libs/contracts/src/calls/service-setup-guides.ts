@@ -2,13 +2,14 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
 import { ServiceSetupGuide, ServiceType } from '../entities';
+import { SERIAL_MAX } from '../limits';
 
 const base = { access: 'protected', tag: 'serviceSetupGuides' } as const;
 const uploadErrors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;
 
 /** Text fields of the setup-guide form; the `image` file is required on create. */
 export const SetupGuideFields = Type.Object(
-  { type: ServiceType, serial: Type.Integer({ minimum: 0, maximum: 1000000 }) },
+  { type: ServiceType, serial: Type.Integer({ minimum: 0, maximum: SERIAL_MAX }) },
   { additionalProperties: false },
 );
 

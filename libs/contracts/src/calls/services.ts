@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
 import { Country, LinkOrApk, Service, ServiceType } from '../entities';
+import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'services' } as const;
 const uploadErrors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;
@@ -13,16 +14,16 @@ const uploadErrors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: Erro
  */
 export const ServiceFields = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: SERVICE_LIMITS.nameMaxLength }),
     type: ServiceType,
     country: Type.Optional(Country),
-    shortDescription: Type.Optional(Type.String({ maxLength: 500 })),
-    price: Type.Number({ minimum: 0, maximum: 1000000, multipleOf: 0.01 }),
+    shortDescription: Type.Optional(Type.String({ maxLength: SERVICE_LIMITS.shortDescriptionMaxLength })),
+    price: Type.Number({ minimum: 0, maximum: SERVICE_LIMITS.maxPrice, multipleOf: 0.01 }),
     linkOrApk: LinkOrApk,
-    link: Type.Optional(Type.String({ maxLength: 2000, format: 'uri' })),
-    serial: Type.Integer({ minimum: 0, maximum: 1000000 }),
+    link: Type.Optional(Type.String({ maxLength: SERVICE_LIMITS.linkMaxLength, format: 'uri' })),
+    serial: Type.Integer({ minimum: 0, maximum: SERIAL_MAX }),
     slug: Type.Optional(Type.String({ maxLength: 120 })),
-    benefits: Type.Array(Type.String({ maxLength: 300 }), { minItems: 1, maxItems: 50 }),
+    benefits: Type.Array(Type.String({ maxLength: SERVICE_LIMITS.benefitMaxLength }), { minItems: 1, maxItems: SERVICE_LIMITS.maxBenefits }),
   },
   { additionalProperties: false },
 );

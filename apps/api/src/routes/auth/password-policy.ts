@@ -1,7 +1,7 @@
 import { badRequest } from '../../errors';
 import { isCommonPassword } from '../../lib/common-passwords';
 
-/** Length (8 to 128) is checked by the contract's schema; this adds the common-password rule. */
+/** Length (PASSWORD_LENGTH) is checked by the contract's schema; this adds the common-password rule. */
 export function assertAcceptablePassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
     throw badRequest('This password is one of the most common passwords; choose another one', [

@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, emailTaken, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
@@ -41,7 +41,7 @@ export function registerRoutes(app: FastifyInstance): void {
         [name, invite.email, passwordHash],
       );
       const employee = created.rows[0];
-      if (!employee) throw conflict('An employee with this e-mail already exists');
+      if (!employee) throw emailTaken();
       await recordAudit(tx, {
         actorId: employee.id,
         action: 'employee.register',

@@ -1,8 +1,7 @@
 import type { Employee } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../errors';
-import type { Actor } from '../../lib/archive';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, type Actor } from '../../lib/audit';
 import { revokeAllSessions } from '../auth/sessions';
 import { EMPLOYEE_COLUMNS, findEmployee, toEmployee, type EmployeeRow } from './employee-row';
 

@@ -1,12 +1,11 @@
 import type { EmployeeInvite } from '@shopdesk/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { conflict } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { emailTaken } from '../../errors';
+import { recordAudit, type Actor } from '../../lib/audit';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { enqueueEmail } from '../../mail/outbox';
 import { inviteEmail } from '../../mail/templates';
-import type { RequestEmployee } from '../../types';
 import { INVITE_COLUMNS, toInvite, type InviteRow } from './invite-row';
 
 export const INVITE_VALID_HOURS = 72;
@@ -20,14 +19,13 @@ export async function createInvite(
   db: Database,
   config: Config,
   rawEmail: string,
-  inviter: RequestEmployee,
-  ip: string,
+  inviter: Actor & { name: string },
 ): Promise<EmployeeInvite> {
   const email = rawEmail.toLowerCase();
   const token = newToken();
   return db.transaction(async (tx) => {
     const taken = await tx.query('SELECT 1 FROM employees WHERE email = $1', [email]);
-    if (taken.rows[0]) throw conflict('An employee with this e-mail already exists');
+    if (taken.rows[0]) throw emailTaken();
     const { rows } = await tx.query<InviteRow>(
       `INSERT INTO employee_invites (email, token_hash, invited_by, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(hours => $4))
@@ -36,7 +34,7 @@ export async function createInvite(
     );
     const invite = rows[0];
     await enqueueEmail(tx, inviteEmail(email, inviter.name, `${config.publicUrl}/auth/register/${token}`, INVITE_VALID_HOURS));
-    await recordAudit(tx, { actorId: inviter.id, action: 'invite.create', entity: 'invite', entityId: invite.id, after: { email }, ip });
+    await recordAudit(tx, { actorId: inviter.id, action: 'invite.create', entity: 'invite', entityId: invite.id, after: { email }, ip: inviter.ip });
     return toInvite(invite);
   });
 }

@@ -1,8 +1,7 @@
 import type { Order } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../errors';
-import type { Actor } from '../../lib/archive';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, type Actor } from '../../lib/audit';
 import { ORDER_COLUMNS, toOrder, type OrderRow } from './order-row';
 
 const ACTION = { completed: 'order.complete', cancelled: 'order.cancel' } as const;

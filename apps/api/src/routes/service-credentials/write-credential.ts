@@ -4,8 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../errors';
-import type { Actor } from '../../lib/archive';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, type Actor } from '../../lib/audit';
 import { findCredential, normalizeUserId, toCredentialSummary, type CredentialRow } from './credential-row';
 
 type Fields = Static<typeof CredentialFields>;

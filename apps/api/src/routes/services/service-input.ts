@@ -1,9 +1,10 @@
-import { ServiceFields, type Country, type ServiceType } from '@shopdesk/contracts';
-import type { Static } from '@sinclair/typebox';
-import { badRequest } from '../../errors';
+import type { CallBody, Country, ServiceType, api } from '@shopdesk/contracts';
+import { invalidField } from '../../errors';
 import { dollarsToCents } from '../../lib/money';
-import { validateOrThrow } from '../../lib/validation';
 import { slugify } from './slug';
+
+/** The service form's fields, as the route layer validated them against the contract. */
+export type ServiceForm = CallBody<typeof api.services.createService>;
 
 /** A service as the database stores it, from the form (everything but the logo). */
 export interface ServiceValues {
@@ -19,35 +20,30 @@ export interface ServiceValues {
   benefits: string[];
 }
 
-const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
 /**
- * Checks the service form's text fields (schema, then the rules the schema cannot say) and
- * derives the stored values: the slug from the name, price in cents, link only for links.
+ * Checks the rules of the service form that its schema cannot say and derives the stored values:
+ * the slug from the name, the price in cents, the link only for links.
  */
-export function serviceValues(fields: Record<string, string | string[]>): ServiceValues {
-  const benefits = Array.isArray(fields.benefits) ? fields.benefits : [];
-  if (!benefits[0]) throw field('benefits.0', 'Benefit is required');
-  const input = validateOrThrow<Static<typeof ServiceFields>>(ServiceFields, fields, 'body', true);
-  if (input.type !== 'vpn' && input.country) throw field('country', 'Country is only for VPN services');
-  if (input.linkOrApk === 'link' && !input.link) throw field('link', 'Link is required');
-  if (input.linkOrApk === 'link' && !/^https?:\/\//i.test(input.link ?? '')) {
-    throw field('link', 'Link must start with http:// or https://');
+export function serviceValues(form: ServiceForm): ServiceValues {
+  if (!form.benefits[0]) throw invalidField('benefits.0', 'Benefit is required');
+  if (form.type !== 'vpn' && form.country) throw invalidField('country', 'Country is only for VPN services');
+  if (form.linkOrApk === 'link' && !form.link) throw invalidField('link', 'Link is required');
+  if (form.linkOrApk === 'link' && !/^https?:\/\//i.test(form.link ?? '')) {
+    throw invalidField('link', 'Link must start with http:// or https://');
   }
-  const slug = slugify(input.name);
-  if (!slug) throw field('name', 'Name must contain a letter or a digit');
+  const slug = slugify(form.name);
+  if (!slug) throw invalidField('name', 'Name must contain a letter or a digit');
   return {
-    name: input.name,
-    type: input.type,
-    country: input.country ?? null,
-    shortDescription: input.shortDescription ?? '',
-    priceCents: dollarsToCents(input.price),
-    linkOrApk: input.linkOrApk,
-    link: input.linkOrApk === 'link' ? (input.link ?? null) : null,
-    serial: input.serial,
+    name: form.name,
+    type: form.type,
+    country: form.country ?? null,
+    shortDescription: form.shortDescription ?? '',
+    priceCents: dollarsToCents(form.price),
+    linkOrApk: form.linkOrApk,
+    link: form.linkOrApk === 'link' ? (form.link ?? null) : null,
+    serial: form.serial,
     slug,
     // Lines added in the form but left empty are dropped; the first one is required above.
-    benefits: benefits.filter((b) => b !== ''),
+    benefits: form.benefits.filter((b) => b !== ''),
   };
 }
-

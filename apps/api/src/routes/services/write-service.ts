@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { PG_ERROR, pgErrorCode } from '../../db/database';
-import { conflict } from '../../errors';
+import { fieldConflict } from '../../errors';
 import { SERVICE_COLUMNS, type ServiceRow } from './service-row';
 import type { ServiceValues } from './service-input';
 
@@ -24,7 +24,7 @@ async function mapSlugConflict<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (pgErrorCode(error) === PG_ERROR.uniqueViolation) throw conflict('A service with this slug already exists');
+    if (pgErrorCode(error) === PG_ERROR.uniqueViolation) throw fieldConflict('slug', 'A service with this slug already exists');
     throw error;
   }
 }

@@ -1,9 +1,14 @@
+import { IMAGE_UPLOAD } from '@shopdesk/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DatabaseUnavailableError, PG_ERROR, pgErrorCode } from '../../db/database';
-import { HttpError, notFound } from '../../errors';
-import { describeErrors, toErrorDetails } from '../../lib/validation';
+import { DatabaseUnavailableError, PG_ERROR, pgErrorCode } from '../db/database';
+import {
+  badRequest, conflict, HttpError, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType,
+} from '../errors';
+import { describeErrors, toErrorDetails } from '../lib/validation';
+import { JSON_BODY_LIMIT_BYTES } from './body-limits';
 
 const PARTS: Record<string, string> = { body: 'body', querystring: 'query', params: 'path parameter', headers: 'header' };
+const MB = 1024 * 1024;
 
 function send(reply: FastifyReply, error: HttpError) {
   if (error.headers) reply.headers(error.headers);
@@ -18,36 +23,37 @@ function send(reply: FastifyReply, error: HttpError) {
 /** Maps every failure to the `{ statusCode, error, message, details? }` body; 5xx hide internals. */
 export function toHttpError(error: FastifyError | Error): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (error instanceof DatabaseUnavailableError) return new HttpError(503, 'Service Unavailable', 'The database is unavailable, try again shortly');
+  if (error instanceof DatabaseUnavailableError) return serviceUnavailable('The database is unavailable, try again shortly');
   const fe = error as FastifyError;
   if (fe.validation) {
     const details = toErrorDetails(fe.validation as never);
-    return new HttpError(400, 'Bad Request', describeErrors(PARTS[fe.validationContext ?? ''] ?? 'request', details), details);
+    return badRequest(describeErrors(PARTS[fe.validationContext ?? ''] ?? 'request', details), details);
   }
   switch (fe.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(`The upload is too large (at most ${IMAGE_UPLOAD.maxBytes / MB} MB)`);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'Payload Too Large', 'The upload is too large (at most 5 MB)');
+      return payloadTooLarge(`The body is too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)`);
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'Payload Too Large', 'Too many fields or files in the form');
+      return payloadTooLarge('Too many fields or files in the form');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, 'Unsupported Media Type', 'Unsupported content type');
+      return unsupportedMediaType('Unsupported content type');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'Unsupported Media Type', 'Expected multipart/form-data');
+      return unsupportedMediaType('Expected multipart/form-data');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpError(400, 'Bad Request', 'The body is not valid JSON');
+      return badRequest('The body is not valid JSON');
   }
   switch (pgErrorCode(error)) {
     case PG_ERROR.uniqueViolation:
-      return new HttpError(409, 'Conflict', 'This value is already taken');
+      return conflict('This value is already taken');
     case PG_ERROR.foreignKeyViolation:
-      return new HttpError(409, 'Conflict', 'A referenced record does not exist or is still in use');
+      return conflict('A referenced record does not exist or is still in use');
     case PG_ERROR.checkViolation:
     case PG_ERROR.invalidTextRepresentation:
-      return new HttpError(400, 'Bad Request', 'A value is out of range');
+      return badRequest('A value is out of range');
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new HttpError(fe.statusCode, 'Bad Request', fe.message);

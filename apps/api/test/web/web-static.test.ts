@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { notFoundHandler } from '../src/plugins/external/error-handler';
-import { resolveRemotes, webStatic, type WebStaticOptions } from '../src/plugins/external/web-static';
+import { notFoundHandler } from '../../src/http/error-handler';
+import { resolveRemotes, webStatic, type WebStaticOptions } from '../../src/web/web-static';
 
 /** A dist folder like `nx build` leaves: the shell and one remote (orders). */
 function fakeDist(): string {

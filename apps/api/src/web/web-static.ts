@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { API_BASE, UPLOADS_BASE } from '@shopdesk/contracts';
+import { isSectionKey, productionFolder, productionRemotesJson, SECTION_KEYS, SECTIONS, type SectionKey } from '@shopdesk/sections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
@@ -15,9 +16,7 @@ export interface WebStaticOptions {
   remotesJson?: string;
 }
 
-const REMOTE_KEYS = ['auth', 'orders', 'services', 'users'] as const;
-type RemoteKey = (typeof REMOTE_KEYS)[number];
-type RemoteUrls = Record<RemoteKey, string>;
+type RemoteUrls = Record<SectionKey, string>;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Built files carry an 8-hex content hash before the extension (tools/rspack): they never change. */
@@ -25,15 +24,9 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9.]+$/i;
 /** Paths that are never the shell's pages, so never answered with index.html. */
 const NOT_PAGES = [`${API_BASE}/`, UPLOADS_BASE, '/mfe/'];
 
-const isRemoteKey = (key: string): key is RemoteKey => (REMOTE_KEYS as readonly string[]).includes(key);
-
-function localRemotes(): RemoteUrls {
-  return Object.fromEntries(REMOTE_KEYS.map((key) => [key, `/mfe/${key}/remoteEntry.js`])) as RemoteUrls;
-}
-
 /** The local builds, overridden by the remotes `remotesJson` names; throws on a bad value. */
 export function resolveRemotes(remotesJson: string | undefined): RemoteUrls {
-  const remotes = localRemotes();
+  const remotes = productionRemotesJson();
   if (remotesJson === undefined) return remotes;
   let parsed: unknown;
   try {
@@ -45,11 +38,19 @@ export function resolveRemotes(remotesJson: string | undefined): RemoteUrls {
     throw new Error('REMOTES_JSON must be an object like { "orders": "https://cdn.example.com/orders/remoteEntry.js" }');
   }
   for (const [key, url] of Object.entries(parsed)) {
-    if (!isRemoteKey(key)) throw new Error(`REMOTES_JSON: unknown remote "${key}" (expected ${REMOTE_KEYS.join(', ')})`);
+    if (!isSectionKey(key)) throw new Error(`REMOTES_JSON: unknown remote "${key}" (expected ${SECTION_KEYS.join(', ')})`);
     if (typeof url !== 'string' || url.trim() === '') throw new Error(`REMOTES_JSON: "${key}" must be the URL of its remoteEntry.js`);
     remotes[key] = url;
   }
   return remotes;
+}
+
+/** The origins of the remotes REMOTES_JSON places elsewhere (a CDN): the CSP must let their scripts load. */
+export function remoteScriptOrigins(remotesJson: string | undefined): string[] {
+  const origins = Object.values(resolveRemotes(remotesJson))
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
@@ -75,7 +76,7 @@ function isPageRequest(req: FastifyRequest): boolean {
 async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) {
   const distDir = resolve(options.distDir ?? 'dist/apps');
   const remotes = resolveRemotes(options.remotesJson);
-  const hint = 'run `npx nx run-many -t build --projects=shell,auth-mfe,orders-mfe,services-mfe,users-mfe`';
+  const hint = `run \`npx nx run-many -t build --projects=${['shell', ...SECTION_KEYS.map((key) => SECTIONS[key].project)].join(',')}\``;
   const shellDir = join(distDir, 'shell');
   if (!existsSync(distDir)) {
     app.log.warn(`web-static: no web builds in ${distDir}; only the API is served (${hint})`);
@@ -89,15 +90,17 @@ async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) 
     return reply.header('cache-control', 'no-cache').send(remotes);
   });
 
-  for (const key of REMOTE_KEYS) {
-    const root = join(distDir, `${key}-mfe`);
+  for (const key of SECTION_KEYS) {
+    const section = SECTIONS[key];
+    const root = join(distDir, section.project);
+    const prefix = productionFolder(section);
     if (!existsSync(root)) {
-      app.log.warn(`web-static: no build of the ${key} remote in ${root}; /mfe/${key}/ is not served (${hint})`);
+      app.log.warn(`web-static: no build of the ${key} remote in ${root}; ${prefix} is not served (${hint})`);
       continue;
     }
     await app.register(fastifyStatic, {
       root,
-      prefix: `/mfe/${key}/`,
+      prefix,
       decorateReply: false,
       index: false,
       cacheControl: false,

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors';
-import { tokenHash } from '../../lib/tokens';
-import type { RequestEmployee } from '../../types';
-import { markProtectedScope } from '../../routes/define-route';
+import { unauthorized } from '../errors';
+import { tokenHash } from '../lib/tokens';
+import type { RequestEmployee } from '../types';
 
 interface SessionRow {
   session_id: string;
@@ -17,7 +16,11 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** The employee of a live session for this bearer token, or a 401. */
+/**
+ * The employee of a live session for this bearer token, or a 401. A session lives while it is
+ * neither revoked, idle for longer than SESSION_IDLE_MINUTES, nor older than SESSION_ABSOLUTE_HOURS,
+ * and its employee is not archived.
+ */
 export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<RequestEmployee> {
   const match = BEARER.exec(req.headers.authorization ?? '');
   if (!match) throw unauthorized();
@@ -40,15 +43,8 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   return { id: row.id, name: row.name, email: row.email, level: row.level, sessionId: row.session_id };
 }
 
-export function requireEmployee(req: FastifyRequest): RequestEmployee {
+/** The employee `authenticate` put on a protected request. */
+export function signedInEmployee(req: FastifyRequest): RequestEmployee {
   if (!req.employee) throw unauthorized();
   return req.employee;
-}
-
-/** Authenticates every request of the scope it is called in: the whole protected base, once. */
-export function protectScope(app: FastifyInstance): void {
-  markProtectedScope(app);
-  app.addHook('onRequest', async (req) => {
-    req.employee = await authenticate(app, req);
-  });
 }

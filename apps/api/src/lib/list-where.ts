@@ -1,0 +1,38 @@
+import { activeFlag, containsPattern, Where, type ParsedListQuery } from './list-query';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a list's WHERE is made of. Every string is fixed SQL text from the route, never a value. */
+export interface ListConditions<Filters> {
+  /**
+   * The column each filter key compares with (`column = value` when the filter is given).
+   * `isActive` always applies and defaults to true: archived rows are listed only on request.
+   */
+  filterColumns: { readonly [K in keyof Filters]-?: string };
+  /**
+   * The expression a search term is looked for in, anywhere and case-insensitively. Keep it the
+   * expression of the table's trigram index, character for character, so the index serves it.
+   */
+  searchIn: string;
+  /** A search that is a whole UUID also matches this column exactly (an id is searched whole). */
+  idColumn?: string;
+}
+
+/** The WHERE of one list request: its filters, then its search. */
+export function listWhere<Filters extends object>(conditions: ListConditions<Filters>, list: ParsedListQuery<Filters>): Where {
+  const where = new Where();
+  for (const [key, column] of Object.entries(conditions.filterColumns) as Array<[string, string]>) {
+    const value = (list.filters as Record<string, unknown>)[key];
+    if (key === 'isActive') where.add(`${column} = ?`, activeFlag(value as boolean | 'true' | 'false' | undefined));
+    else if (value !== undefined) where.add(`${column} = ?`, value);
+  }
+  if (list.search) {
+    const pattern = containsPattern(list.search);
+    if (conditions.idColumn && UUID.test(list.search)) {
+      where.add(`(${conditions.searchIn} ILIKE ? OR ${conditions.idColumn} = ?)`, pattern, list.search.toLowerCase());
+    } else {
+      where.add(`${conditions.searchIn} ILIKE ?`, pattern);
+    }
+  }
+  return where;
+}

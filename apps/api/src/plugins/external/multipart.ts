@@ -1,0 +1,17 @@
+import multipart from '@fastify/multipart';
+import { IMAGE_UPLOAD } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * @fastify/multipart: the upload forms (one image and a few dozen short text fields). A file over
+ * the limit is refused while it streams (413), so it is never held whole in memory.
+ */
+async function multipartForms(app: FastifyInstance) {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 80, fieldSize: 16 * 1024, parts: 82, headerPairs: 50 },
+  });
+}
+
+export const multipartPlugin = fp(multipartForms, { name: 'multipart-forms', fastify: '5.x' });
