@@ -3,8 +3,9 @@ import { type Configuration, rspack, type SwcLoaderOptions } from '@rspack/core'
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { type ExposedModule, REMOTE_ENTRY_FILE, type SectionKey, SECTIONS } from '../../libs/sections/src/index';
 import { sharedSingletons, WORKSPACE_ROOT } from './shared-singletons';
-import { DEV_API_ORIGIN, devOrigin, devRemotesJson, REMOTE_ENTRY_FILE, type RemoteApp, SHELL, type WebApp } from './web-apps';
+import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
 type Mode = 'development' | 'production';
 
@@ -148,16 +149,24 @@ export function createShellConfig(): ConfigFunction {
     });
 }
 
+/** The source file behind each module a remote can expose, the same in every remote. */
+const EXPOSED_SOURCES: Record<ExposedModule, string> = {
+  './Routes': './src/remote-entry.ts',
+  './Summary': './src/summary-entry.ts',
+};
+
 /**
- * A remote: exposes exactly `./Routes`. Its production chunks load relative to wherever its
- * remoteEntry.js is served from (publicPath 'auto'), so remotes.json may point anywhere.
+ * A remote: exposes what its section's registry entry lists. Its production chunks load relative
+ * to wherever its remoteEntry.js is served from (publicPath 'auto'), so remotes.json may point anywhere.
  */
-export function createRemoteConfig(remote: RemoteApp): ConfigFunction {
+export function createRemoteConfig(key: SectionKey): ConfigFunction {
+  const section = SECTIONS[key];
+  const exposes = Object.fromEntries(section.exposes.map((module) => [module, EXPOSED_SOURCES[module]]));
   return (env, argv) =>
     createWebConfig({
-      app: remote,
+      app: sectionApp(section),
       mode: resolveMode(env, argv),
       publicPath: 'auto',
-      federation: { filename: REMOTE_ENTRY_FILE, exposes: { './Routes': './src/remote-entry.ts' } },
+      federation: { filename: REMOTE_ENTRY_FILE, exposes },
     });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * What every app shares through Module Federation, each as a singleton so the page holds one
  * React, one router, one jotai store, one query client, one axios instance, one toast container
- * and one theme (DESIGN.md §2). Nothing is eager: every app starts with `import('./bootstrap')`.
+ * and one theme. Nothing is eager: every app starts with `import('./bootstrap')`.
  */
 
 interface SharedConfig {

@@ -5,7 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 
 export interface StandaloneProps {
-  /** Where the shell mounts the section, e.g. '/main/orders': a leading slash, no trailing one. */
+  /** Where the shell mounts the section, from the sections registry: `SECTIONS.orders.mountPath`. */
   mountPath: string;
   /** The remote's routes. */
   section: ReactNode;
@@ -20,7 +20,7 @@ const standaloneQueryClient = () => (queryClient ??= createQueryClient());
  * The providers the shell gives a remote, for running it alone (its own dev server): the section
  * at `mountPath`, everything else sent there.
  *
- * @example createRoot(root).render(<Standalone mountPath="/main/users" section={<Routes />} />);
+ * @example createRoot(root).render(<Standalone mountPath={SECTIONS.users.mountPath} section={<Routes />} />);
  */
 export function Standalone({ mountPath, section }: StandaloneProps) {
   if (!mountPath.startsWith('/') || mountPath.endsWith('/')) {

@@ -1,1 +1,11 @@
-export {};
+export { allSections, exposesModule, isSectionKey, remoteModuleId, sectionsExposing } from './lookups';
+export { productionEntryUrl, productionFolder, productionRemotesJson, REMOTE_ENTRY_FILE } from './production';
+export {
+  type ExposedModule,
+  ROUTES_MODULE,
+  type Section,
+  SECTION_KEYS,
+  type SectionKey,
+  SECTIONS,
+  SUMMARY_MODULE,
+} from './sections';

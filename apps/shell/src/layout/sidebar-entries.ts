@@ -1,4 +1,4 @@
-/** The sidebar's entries, in order (spec §2). */
+/** The sidebar's entries, in order (docs/product.md#layout). */
 export const SIDEBAR_TITLES = ['Dashboard', 'Users', 'Services', 'Orders'] as const;
 
 /** Where an entry goes: `/main/` plus its title with the spaces removed ('/main/Dashboard'). */

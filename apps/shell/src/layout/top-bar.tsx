@@ -27,7 +27,7 @@ const Name = styled.span`
   color: ${color('textMuted')};
 `;
 
-/** Menu button, product title, and the employee's name once signed in (spec §2, Layout). */
+/** Menu button, product title, and the employee's name once signed in (docs/product.md#layout). */
 export function TopBar({ menuButtonRef }: { menuButtonRef?: Ref<HTMLButtonElement> }) {
   const employee = useEmployee();
   const sidebar = useSidebar();

@@ -1,6 +1,7 @@
-import { errorMessage, useOrderCounts } from '@shopdesk/api-client';
-import { Card, CardGrid, ErrorNotice, fontSize, Loader, space } from '@shopdesk/ui-kit';
+import { type SectionKey, SECTIONS, sectionsExposing, SUMMARY_MODULE } from '@shopdesk/sections';
+import { Card, CardGrid, fontSize, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
+import { RemoteSummary } from '../remotes/remote-summary';
 
 const Page = styled.div`
   display: flex;
@@ -15,54 +16,32 @@ const Page = styled.div`
   }
 `;
 
-const ORDER_CARDS = [
-  { title: 'Pending', status: 'pending' },
-  { title: 'Completed', status: 'completed' },
-  { title: 'Cancelled', status: 'cancelled' },
-] as const;
-
-const ORDERS = { one: 'order', other: 'orders' };
-
-const SECTION_CARDS = [
-  { title: 'Users', to: '/main/users', description: 'Employees and employee invites' },
-  { title: 'Services', to: '/main/services', description: 'Services, credentials and setup guides' },
-  { title: 'Orders', to: '/main/orders', description: 'The order queue by status' },
+/** The way into each section, in the sidebar's order, with what the section holds. */
+const SECTION_LINKS: { section: SectionKey; description: string }[] = [
+  { section: 'users', description: 'Employees and employee invites' },
+  { section: 'services', description: 'Services, credentials and setup guides' },
+  { section: 'orders', description: 'The order queue by status' },
 ];
 
-/** `/main/dashboard`: the order counts by status and a way into each section (DESIGN §8). */
+/**
+ * `/main/dashboard`: the summary widget of each section whose remote exposes one (the order
+ * counts today), each failing on its own, then a link into each section.
+ */
 export function DashboardPage() {
-  const counts = useOrderCounts();
   return (
     <Page>
       <h1>Dashboard</h1>
-      <section aria-labelledby="dashboard-orders">
-        <h2 id="dashboard-orders">Orders</h2>
-        {counts.isPending && <Loader label="Loading order counts" />}
-        {counts.isError && (
-          <ErrorNotice
-            message={errorMessage(counts.error, 'Could not load the order counts')}
-            onRetry={() => void counts.refetch()}
-          />
-        )}
-        {counts.data && (
-          <CardGrid>
-            {ORDER_CARDS.map(({ title, status }) => (
-              <Card
-                key={status}
-                title={title}
-                count={counts.data[status]}
-                countUnit={ORDERS}
-                to={`/main/orders/orderByStatus?status=${status}`}
-              />
-            ))}
-          </CardGrid>
-        )}
-      </section>
+      {sectionsExposing(SUMMARY_MODULE).map((section) => (
+        <section key={section.key} aria-labelledby={`dashboard-${section.key}`}>
+          <h2 id={`dashboard-${section.key}`}>{section.title}</h2>
+          <RemoteSummary section={section} />
+        </section>
+      ))}
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections">Sections</h2>
         <CardGrid>
-          {SECTION_CARDS.map((card) => (
-            <Card key={card.title} {...card} />
+          {SECTION_LINKS.map(({ section, description }) => (
+            <Card key={section} title={SECTIONS[section].title} to={SECTIONS[section].mountPath} description={description} />
           ))}
         </CardGrid>
       </section>

@@ -1,13 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SectionUnavailable } from './section-unavailable';
+import { SectionUnavailable, type SectionUnavailableProps } from './section-unavailable';
 
-interface Props {
-  section: string;
-  onRetry: () => void;
+interface Props extends SectionUnavailableProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or to render, so only its section shows the failure. */
+/** Catches a remote module that fails to load or to render, so only its place on the page shows the failure. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -20,7 +18,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <SectionUnavailable section={this.props.section} onRetry={this.props.onRetry} />;
-    return this.props.children;
+    const { children, ...fallback } = this.props;
+    if (this.state.failed) return <SectionUnavailable {...fallback} />;
+    return children;
   }
 }

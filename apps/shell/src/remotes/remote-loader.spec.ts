@@ -1,4 +1,4 @@
-import { createRemoteLoader, type FederationRuntime, RemoteUnavailableError, type RoutesModule } from './remote-loader';
+import { type ComponentModule, createRemoteLoader, type FederationRuntime, RemoteUnavailableError } from './remote-loader';
 import type { RemoteUrls } from './remotes-json';
 
 const URLS: RemoteUrls = {
@@ -7,7 +7,7 @@ const URLS: RemoteUrls = {
   services: '/mfe/services/remoteEntry.js',
   users: '/mfe/users/remoteEntry.js',
 };
-const routesModule: RoutesModule = { default: () => null };
+const component: ComponentModule = { default: () => null };
 
 function setup({ urls = URLS, fetchRemotes = jest.fn().mockResolvedValue(urls) } = {}) {
   const runtime = { registerRemotes: jest.fn(), loadRemote: jest.fn() } satisfies FederationRuntime;
@@ -40,18 +40,26 @@ describe('createRemoteLoader: registration from /remotes.json', () => {
   });
 });
 
-describe('createRemoteLoader: loadRoutes', () => {
-  it("loads the remote's ./Routes", async () => {
+describe('createRemoteLoader: load', () => {
+  it("loads the remote's ./Routes and its ./Summary by their federation ids", async () => {
     const { loader, runtime } = setup();
-    runtime.loadRemote.mockResolvedValue(routesModule);
-    await expect(loader.loadRoutes('orders')).resolves.toBe(routesModule);
-    expect(runtime.loadRemote).toHaveBeenCalledWith('orders_mfe/Routes');
+    runtime.loadRemote.mockResolvedValue(component);
+    await expect(loader.load('orders', './Routes')).resolves.toBe(component);
+    await expect(loader.load('orders', './Summary')).resolves.toBe(component);
+    expect(runtime.loadRemote.mock.calls).toEqual([['orders_mfe/Routes'], ['orders_mfe/Summary']]);
+  });
+
+  it('does not try a module the registry says the remote does not expose', async () => {
+    const { loader, runtime } = setup();
+    const failure = loader.load('auth', './Summary');
+    await expect(failure).rejects.toThrow('The Sign-in section could not be loaded: the auth remote does not expose ./Summary');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('retries with backoff, re-registering the entry under a cache-busting URL', async () => {
     const { loader, runtime, sleep } = setup();
-    runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValue(routesModule);
-    await expect(loader.loadRoutes('orders')).resolves.toBe(routesModule);
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValue(component);
+    await expect(loader.load('orders', './Routes')).resolves.toBe(component);
     expect(sleep).toHaveBeenCalledWith(100);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'orders_mfe', entry: 'http://localhost/mfe/orders/remoteEntry.js?retry=1' }],
@@ -62,7 +70,7 @@ describe('createRemoteLoader: loadRoutes', () => {
   it('gives up after the retries with an error naming the section and the cause', async () => {
     const { loader, runtime, sleep } = setup();
     runtime.loadRemote.mockRejectedValue(new Error('404'));
-    const failure = loader.loadRoutes('users');
+    const failure = loader.load('users', './Routes');
     await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
     await expect(failure).rejects.toThrow('The Users section could not be loaded: 404');
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
@@ -72,20 +80,20 @@ describe('createRemoteLoader: loadRoutes', () => {
   it('treats a module without a default component as a failure', async () => {
     const { loader, runtime } = setup();
     runtime.loadRemote.mockResolvedValue(null);
-    await expect(loader.loadRoutes('auth')).rejects.toThrow('auth_mfe/Routes has no default export component');
+    await expect(loader.load('auth', './Routes')).rejects.toThrow('auth_mfe/Routes has no default export component');
   });
 
   it('does not retry a remote that /remotes.json does not list', async () => {
     const { loader, runtime } = setup({ urls: { auth: URLS.auth } });
-    await expect(loader.loadRoutes('orders')).rejects.toThrow('/remotes.json lists no URL for "orders"');
+    await expect(loader.load('orders', './Routes')).rejects.toThrow('/remotes.json lists no URL for "orders"');
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('recovers when /remotes.json itself failed at first', async () => {
     const fetchRemotes = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(URLS);
     const { loader, runtime } = setup({ fetchRemotes });
-    runtime.loadRemote.mockResolvedValue(routesModule);
-    await expect(loader.loadRoutes('services')).resolves.toBe(routesModule);
+    runtime.loadRemote.mockResolvedValue(component);
+    await expect(loader.load('services', './Routes')).resolves.toBe(component);
     expect(fetchRemotes).toHaveBeenCalledTimes(2);
   });
 });

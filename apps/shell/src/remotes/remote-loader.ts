@@ -1,9 +1,9 @@
+import { type ExposedModule, exposesModule, remoteModuleId, type SectionKey, SECTIONS } from '@shopdesk/sections';
 import type { ComponentType } from 'react';
 import type { RemoteUrls } from './remotes-json';
-import { federationName, type RemoteKey, SECTION_TITLES } from './sections';
 
-/** What every remote exposes as `./Routes` (its src/remote-entry.ts). */
-export interface RoutesModule {
+/** What every exposed module is (`./Routes`, `./Summary`): a module whose default export is a component. */
+export interface ComponentModule {
   default: ComponentType;
 }
 
@@ -25,10 +25,10 @@ export interface RemoteLoaderDeps {
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
-    readonly remote: RemoteKey,
+    readonly remote: SectionKey,
     cause: unknown,
   ) {
-    super(`The ${SECTION_TITLES[remote]} section could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`The ${SECTIONS[remote].title} section could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 
@@ -46,10 +46,17 @@ function withCacheBuster(url: string, n: number): string {
 export interface RemoteLoader {
   /** Fetches /remotes.json and registers every remote, once; a failure is forgotten so the next call tries again. */
   register(): Promise<RemoteUrls>;
-  /** The remote's Routes module, retried with backoff; rejects with a RemoteUnavailableError. */
-  loadRoutes(remote: RemoteKey): Promise<RoutesModule>;
+  /** A module the remote exposes, retried with backoff; rejects with a RemoteUnavailableError. */
+  load(remote: SectionKey, module: ExposedModule): Promise<ComponentModule>;
 }
 
+/**
+ * The shell's way to load what remotes expose: registers the remotes `/remotes.json` lists, then
+ * loads a module with retries, each after a failure under a cache-busting URL.
+ *
+ * @example const loader = createRemoteLoader({ runtime: { registerRemotes, loadRemote }, fetchRemotes: fetchRemotesJson });
+ *   await loader.load('orders', './Summary');
+ */
 export function createRemoteLoader({
   runtime,
   fetchRemotes,
@@ -58,13 +65,13 @@ export function createRemoteLoader({
   sleep = wait,
 }: RemoteLoaderDeps): RemoteLoader {
   let registration: Promise<RemoteUrls> | null = null;
-  const failed = new Set<RemoteKey>();
+  const failed = new Set<SectionKey>();
   let cacheBusts = 0;
 
   function register(): Promise<RemoteUrls> {
     if (!registration) {
       const attempt = fetchRemotes().then((urls) => {
-        const remotes = Object.entries(urls).map(([key, entry]) => ({ name: federationName(key as RemoteKey), entry }));
+        const remotes = Object.entries(urls).map(([key, entry]) => ({ name: SECTIONS[key as SectionKey].federationName, entry }));
         runtime.registerRemotes(remotes);
         return urls;
       });
@@ -76,26 +83,30 @@ export function createRemoteLoader({
     return registration;
   }
 
-  async function loadOnce(remote: RemoteKey): Promise<RoutesModule> {
+  async function loadOnce(remote: SectionKey, module: ExposedModule): Promise<ComponentModule> {
     const urls = await register();
     const url = urls[remote];
     if (!url) throw new RemoteNotListedError(`/remotes.json lists no URL for "${remote}"`);
-    const name = federationName(remote);
+    const { federationName } = SECTIONS[remote];
     // A failed entry may sit in the browser's or the runtime's cache: load it again under a new URL.
-    if (failed.has(remote)) runtime.registerRemotes([{ name, entry: withCacheBuster(url, ++cacheBusts) }], { force: true });
-    const module = await runtime.loadRemote<RoutesModule>(`${name}/Routes`);
-    if (typeof module?.default !== 'function') throw new Error(`${name}/Routes has no default export component`);
-    return module;
+    if (failed.has(remote)) runtime.registerRemotes([{ name: federationName, entry: withCacheBuster(url, ++cacheBusts) }], { force: true });
+    const id = remoteModuleId(SECTIONS[remote], module);
+    const loaded = await runtime.loadRemote<ComponentModule>(id);
+    if (typeof loaded?.default !== 'function') throw new Error(`${id} has no default export component`);
+    return loaded;
   }
 
-  async function loadRoutes(remote: RemoteKey): Promise<RoutesModule> {
+  async function load(remote: SectionKey, module: ExposedModule): Promise<ComponentModule> {
+    if (!exposesModule(SECTIONS[remote], module)) {
+      throw new RemoteUnavailableError(remote, new Error(`the ${remote} remote does not expose ${module}`));
+    }
     let lastError: unknown;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await sleep(retryDelayMs * attempt);
       try {
-        const module = await loadOnce(remote);
+        const loaded = await loadOnce(remote, module);
         failed.delete(remote);
-        return module;
+        return loaded;
       } catch (error) {
         lastError = error;
         if (error instanceof RemoteNotListedError) break;
@@ -105,5 +116,5 @@ export function createRemoteLoader({
     throw new RemoteUnavailableError(remote, lastError);
   }
 
-  return { register, loadRoutes };
+  return { register, load };
 }

@@ -1,9 +1,14 @@
+import { productionRemotesJson } from '@shopdesk/sections';
 import { fetchRemotesJson, parseRemotesJson, RemotesJsonError } from './remotes-json';
 
 describe('parseRemotesJson', () => {
   it('keeps the URL of each known remote', () => {
     const body = { auth: '/mfe/auth/remoteEntry.js', orders: 'https://cdn.example.com/orders/remoteEntry.js' };
     expect(parseRemotesJson(body)).toEqual(body);
+  });
+
+  it("accepts every section of the registry, as the API's default lists them", () => {
+    expect(parseRemotesJson(productionRemotesJson())).toEqual(productionRemotesJson());
   });
 
   it.each([null, [], 'text', 3])('refuses a body that is not an object: %p', (body) => {

@@ -1,7 +1,7 @@
-import { isRemoteKey, REMOTE_KEYS, type RemoteKey } from './sections';
+import { isSectionKey, SECTION_KEYS, type SectionKey } from '@shopdesk/sections';
 
 /** Where each remote's remoteEntry.js is; a section missing here cannot load. */
-export type RemoteUrls = Partial<Record<RemoteKey, string>>;
+export type RemoteUrls = Partial<Record<SectionKey, string>>;
 
 export const REMOTES_JSON_PATH = '/remotes.json';
 
@@ -16,8 +16,8 @@ export function parseRemotesJson(body: unknown): RemoteUrls {
   }
   const urls: RemoteUrls = {};
   for (const [key, url] of Object.entries(body)) {
-    if (!isRemoteKey(key)) {
-      throw new RemotesJsonError(`${REMOTES_JSON_PATH} has an unknown remote "${key}" (expected ${REMOTE_KEYS.join(', ')})`);
+    if (!isSectionKey(key)) {
+      throw new RemotesJsonError(`${REMOTES_JSON_PATH} has an unknown remote "${key}" (expected ${SECTION_KEYS.join(', ')})`);
     }
     if (typeof url !== 'string' || url.trim() === '') {
       throw new RemotesJsonError(`${REMOTES_JSON_PATH}: "${key}" must be the URL of its remoteEntry.js`);

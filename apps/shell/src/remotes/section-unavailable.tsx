@@ -7,7 +7,8 @@ const Panel = styled.section`
   align-items: flex-start;
   gap: ${space('md')};
   padding: ${space('xl')};
-  h2 {
+  h2,
+  h3 {
     font-size: ${fontSize('xl')};
   }
   p {
@@ -15,11 +16,23 @@ const Panel = styled.section`
   }
 `;
 
-/** What the content area shows when a section's remote cannot load; the rest of the app keeps working. */
-export function SectionUnavailable({ section, onRetry }: { section: string; onRetry: () => void }) {
+export interface SectionUnavailableProps {
+  /** The section's title: 'The Orders section is unavailable'. */
+  section: string;
+  onRetry: () => void;
+  /** `h3` when it sits under a heading of its own (a dashboard widget); default `h2`. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * What shows in place of a section's code that cannot load; the rest of the app keeps working.
+ *
+ * @example <SectionUnavailable section="Orders" onRetry={retry} />
+ */
+export function SectionUnavailable({ section, onRetry, headingLevel: Heading = 'h2' }: SectionUnavailableProps) {
   return (
     <Panel role="alert">
-      <h2>The {section} section is unavailable</h2>
+      <Heading>The {section} section is unavailable</Heading>
       <p>Its code could not be loaded. Check your connection, then try again.</p>
       <Button onClick={onRetry}>Retry</Button>
     </Panel>

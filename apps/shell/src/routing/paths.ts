@@ -1,3 +1,6 @@
 export { LOGIN_PATH } from '@shopdesk/api-client';
 
-export const DASHBOARD_PATH = '/main/dashboard';
+/** Everything under it needs a signed-in employee. */
+export const MAIN_PATH = '/main';
+
+export const DASHBOARD_PATH = `${MAIN_PATH}/dashboard`;

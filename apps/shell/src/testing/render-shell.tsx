@@ -1,12 +1,12 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
+import type { ExposedModule, SectionKey } from '@shopdesk/sections';
 import { clearSession, setEmployee } from '@shopdesk/session';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '../app/app';
 import { Providers } from '../app/providers';
-import type { RemoteLoader, RoutesModule } from '../remotes/remote-loader';
-import type { RemoteKey } from '../remotes/sections';
+import type { ComponentModule, RemoteLoader } from '../remotes/remote-loader';
 
 export const employee: SignedInEmployee = {
   _id: '0b6c7c1e-3f7a-4d0e-9a57-7a6d3f7c2b10',
@@ -32,8 +32,8 @@ let tokens = 0;
 export const signIn = () => setEmployee({ ...employee, token: `${employee.token}-${++tokens}` });
 export const signOut = () => clearSession();
 
-/** A remote whose Routes show where they were mounted: '<key> at <rest of the path>'. */
-export function fakeRemote(key: string): RoutesModule {
+/** A remote whose Routes show where they were mounted: '<key> remote at <the path>'. */
+export function fakeRemote(key: string): ComponentModule {
   function FakeRoutes() {
     return (
       <Routes>
@@ -48,14 +48,17 @@ function RemotePage({ name }: { name: string }) {
   return <p>{`${name} remote at ${useLocation().pathname}`}</p>;
 }
 
-/** A loader answering each remote from `remotes` (an Error rejects); unlisted remotes load the fake one. */
-export function fakeLoader(remotes: Partial<Record<RemoteKey, RoutesModule | Error>> = {}) {
-  const loadRoutes = jest.fn(async (key: RemoteKey) => {
-    const answer = remotes[key] ?? fakeRemote(key);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  return { register: jest.fn(), loadRoutes } satisfies RemoteLoader;
+/** A remote's summary widget that says whose it is: '<key> summary'. */
+function fakeSummary(key: string): ComponentModule {
+  return { default: () => <p>{`${key} summary`}</p> };
+}
+
+const FAKES: Record<ExposedModule, (key: string) => ComponentModule> = { './Routes': fakeRemote, './Summary': fakeSummary };
+
+/** A loader answering every module with its fake; make one call fail with `loader.load.mockRejectedValueOnce`. */
+export function fakeLoader() {
+  const load = jest.fn(async (key: SectionKey, module: ExposedModule) => FAKES[module](key));
+  return { register: jest.fn(), load } satisfies RemoteLoader;
 }
 
 function LocationProbe() {
