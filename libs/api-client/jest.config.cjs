@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'api-client', testEnvironment: 'jsdom' };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'api-client',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

@@ -2,7 +2,7 @@ function resource<Name extends string>(name: Name) {
   return {
     /** Everything of the resource: invalidate this after a mutation. */
     all: [name] as const,
-    /** Every list of the resource, whatever its params: the key prefix `useApiList` takes. */
+    /** Every page of the resource's lists, whatever the params (`useResourceList` caches under it). */
     lists: [name, 'list'] as const,
     detail: (id: string) => [name, 'detail', id] as const,
   };

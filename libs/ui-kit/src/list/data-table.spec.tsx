@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { KeyIcon } from '../components/icons';
 import { mockMatchMedia, unmockMatchMedia } from '../testing/match-media';
 import { routerWrapper } from '../testing/router';
-import { DataTable, type Column, type DataTableProps } from './data-table';
+import type { Column } from './column';
+import { DataTable, type DataTableProps } from './data-table';
 import { archiveAction, editAction, viewAction } from './row-actions';
 
 interface Service {
@@ -105,9 +106,47 @@ describe('DataTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
-  it('names rows by _id, and says so when a row has none', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => setup({ rows: [{ name: 'x' } as Service] })).toThrow('DataTable: a row has no _id; pass rowKey');
+  it("shows a field as text, and 'N/A' where the row has no value", () => {
+    interface Credential {
+      _id: string;
+      userId: string | null;
+      isUsed: boolean;
+      uses: number;
+    }
+    const rows: Credential[] = [
+      { _id: 'c1', userId: null, isUsed: false, uses: 0 },
+      { _id: 'c2', userId: '  ', isUsed: true, uses: 3 },
+    ];
+    const fields: Column<Credential>[] = [
+      { key: 'userId', header: 'userId' },
+      { key: 'isUsed', header: 'Is Used' },
+      { key: 'uses', header: 'Uses' },
+    ];
+    render(<DataTable label="Credentials" columns={fields} rows={rows} />);
+    const cells = screen.getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
+    expect(cells).toEqual([
+      ['N/A', 'false', '0'],
+      ['N/A', 'true', '3'],
+    ]);
+  });
+
+  it('takes as a field column only a field of the row that reads as text (checked by typecheck)', () => {
+    interface Credential {
+      _id: string;
+      userId: string;
+      service: { _id: string; name: string };
+    }
+    const checked: Column<Credential>[] = [
+      // @ts-expect-error not a field of the row
+      { key: 'userID', header: 'userId' },
+      // @ts-expect-error an object does not read as text: give the column a render
+      { key: 'service', header: 'Service' },
+      { key: 'userId', header: 'userId' },
+      { key: 'service', header: 'Service', render: (credential) => credential.service.name },
+    ];
+    // @ts-expect-error rows are told apart by their _id: these have none
+    const table = <DataTable columns={[{ key: 'email', header: 'email' }]} rows={[{ email: 'a@b.c' }]} />;
+    expect([checked.length, table.type]).toEqual([4, DataTable]);
   });
 
   describe('on wide screens', () => {

@@ -6,35 +6,21 @@ import { Loader } from '../components/loader';
 import { NARROW_QUERY } from '../theme/theme';
 import { color, fontSize, fontWeight, space, transition } from '../theme/theme-of';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { cellContent, type Column, type Identified } from './column';
 import { RowActionsCell } from './row-actions-cell';
 import type { RowAction } from './row-actions';
 import { useRowActionsVisibility } from './use-row-actions-visibility';
 
-export interface Column<T> {
-  /** Unique per table; without `render`, the cell shows `row[key]`. */
-  key: string;
-  header: ReactNode;
-  render?: (row: T) => ReactNode;
-  /** CSS width, e.g. '80px' or '20%'. */
-  width?: string;
-}
-
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends Identified> {
   columns: Column<T>[];
   rows: T[] | undefined;
-  /** A row's unique id (default: its `_id`). */
-  rowKey?: (row: T) => string;
   /** The table's accessible name, e.g. 'Services'. */
   label?: string;
   /** A Loader instead of the rows. */
   loading?: boolean;
-  /**
-   * The rows shown are the previous query's while the next page or search loads (react-query's
-   * `isPlaceholderData`): the table is marked busy and dimmed. List screens pass it so they do
-   * not judge the page by the old answer.
-   */
+  /** The rows are the previous query's while the next page or search loads: marked busy and dimmed. */
   refreshing?: boolean;
-  /** The list failed: shown with a Retry button (DESIGN §8: list failures are visible). */
+  /** The list failed: shown with a Retry button (a list never fails silently). */
   error?: string | null;
   onRetry?: () => void;
   /** The actions that apply to a row; adds an 'Actions' column. */
@@ -96,32 +82,18 @@ const NoticeCell = styled.div`
   padding: ${space('xxl')} ${space('lg')};
 `;
 
-function defaultRowKey(row: unknown): string {
-  const id = (row as { _id?: unknown })._id;
-  if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new TypeError('DataTable: a row has no _id; pass rowKey to say how rows are identified');
-  }
-  return String(id);
-}
-
-function cellValue(row: unknown, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
-}
-
 /**
  * A data table with a header row, loader, error with Retry, 'No Data Found', and row actions
- * that hide behind the selected row on narrow or portrait screens (spec §2).
+ * that show on wide screens and, on narrow or portrait ones, only for the selected row.
  *
  * @example
- * <DataTable label="Employees" columns={[{ key: 'name', header: 'Name' }]} rows={data?.documents}
- *   loading={isPending} refreshing={isPlaceholderData} error={error?.message} onRetry={refetch}
+ * <DataTable label="Employees" columns={[{ key: 'name', header: 'Name' }]} rows={list.data?.documents}
+ *   loading={list.loading} refreshing={list.refreshing} error={list.error} onRetry={list.retry}
  *   rowActions={(e) => [viewAction(() => view(e)), archiveAction(e.isActive, () => ask(e))]} />
  */
-export function DataTable<T>({
+export function DataTable<T extends Identified>({
   columns,
   rows,
-  rowKey = defaultRowKey,
   label,
   loading = false,
   refreshing = false,
@@ -150,7 +122,7 @@ export function DataTable<T>({
   } else if (!rows || rows.length === 0) body = whole(<EmptyState />);
   else {
     body = rows.map((row) => {
-      const id = rowKey(row);
+      const id = row._id;
       return (
         <Row
           key={id}
@@ -158,7 +130,7 @@ export function DataTable<T>({
           onClick={narrow && rowActions ? () => visibility.select(id) : undefined}
         >
           {columns.map((column) => (
-            <td key={column.key}>{column.render ? column.render(row) : cellValue(row, column.key)}</td>
+            <td key={column.key}>{cellContent(row, column)}</td>
           ))}
           {rowActions && (
             <ActionsCell $selected={narrow && visibility.isOpen(id)}>

@@ -5,11 +5,12 @@ import { Button } from '../components/button';
 import { IconButton } from '../components/icon-button';
 import { BackIcon, PlusIcon } from '../components/icons';
 import { color, fontSize, fontWeight, narrowMedia, radius, shadow, space } from '../theme/theme-of';
-import { DataTable, type DataTableProps } from './data-table';
+import type { Column, Identified } from './column';
+import { DataTable } from './data-table';
+import type { ListController } from './list-controller';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
-import type { ListState } from './use-list-state';
-import { usePageInRange } from './use-page-in-range';
+import type { RowAction } from './row-actions';
 
 const Page = styled.section`
   display: flex;
@@ -55,97 +56,90 @@ const Panel = styled.div`
   box-shadow: ${shadow('sm')};
 `;
 
-/** What ListScreen uses of `useListState()`. */
-export type ListScreenState = Pick<
-  ListState,
-  'search' | 'setSearch' | 'page' | 'setPage' | 'isActive' | 'setIsActive' | 'limit'
->;
-
-/** A list call's answer (spec §3). */
-export interface ListData<T> {
-  documents: T[];
-  totalPages: number;
-  totalItems: number;
-}
-
-export interface ListScreenProps<T> extends Omit<DataTableProps<T>, 'rows'> {
+export interface ListScreenProps<T extends Identified> {
+  /** The heading, also the table's accessible name. */
   title: string;
-  list: ListScreenState;
-  data: ListData<T> | undefined;
-  /** Default true. */
+  /** The list's state and data: api-client's `useResourceList(...)`. */
+  controller: ListController<T>;
+  columns: Column<T>[];
+  /** The actions that apply to a row; adds an 'Actions' column. */
+  rowActions?: (row: T) => RowAction[];
+  /** The Search box; default true. */
   showSearch?: boolean;
-  /** The Active/Archived filter; default true. */
-  showFilter?: boolean;
-  /** A back arrow: history back, or to `backTo` when given. */
-  showBack?: boolean;
-  backTo?: string;
-  /** With `onCreate`: the 'Create New {topic}' button. */
-  topic?: string;
-  onCreate?: () => void;
+  /** A back arrow: to the previous page in history, or a link. */
+  back?: 'history' | { to: string };
+  /** The 'Create New {topic}' button. */
+  create?: { topic: string; onCreate: () => void };
   /** This screen's modals. */
   children?: ReactNode;
 }
 
 /**
- * Every list screen (spec §2, reusable list-screen behaviour): header with back arrow, search,
- * Active/Archived filter and 'Create New {topic}', then the table and the pagination bar.
- * A page beyond the answer's last page (stale URL, last row gone) is replaced by the last page.
+ * Every list screen: a header with the back arrow, Search, the Active/Archived filter (when the
+ * list has one) and 'Create New {topic}', then the table and the pagination bar. It only renders
+ * what `controller` holds and hands the employee's input back to it.
  *
  * @example
- * const list = useListState({ filters: { type } });
- * const services = useApiList(queryKeys.services.lists, getServiceWithQuery, list.query);
- * <ListScreen title="VPN" topic="VPN" list={list} data={services.data} loading={services.isPending}
- *   refreshing={services.isPlaceholderData} columns={columns} rowActions={actions} onCreate={openCreate} showBack />
+ * const services = useResourceList(api.services.getServiceWithQuery, { filters: { type } });
+ * <ListScreen title="VPN" controller={services} columns={SERVICE_COLUMNS} rowActions={actions}
+ *   create={{ topic: 'VPN', onCreate: openCreate }} back="history">
+ *   <ServiceModal ... />
+ * </ListScreen>
  */
-export function ListScreen<T>({
+export function ListScreen<T extends Identified>({
   title,
-  list,
-  data,
+  controller,
+  columns,
+  rowActions,
   showSearch = true,
-  showFilter = true,
-  showBack = false,
-  backTo,
-  topic,
-  onCreate,
+  back,
+  create,
   children,
-  label,
-  ...table
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const titleId = useId();
-  if (onCreate && !topic) throw new TypeError('ListScreen: onCreate needs a topic for its Create New button');
-  // Only an answer to the current query says whether the page exists; a placeholder does not.
-  usePageInRange(list, table.loading || table.refreshing || table.error ? undefined : data);
+  const { data, error } = controller;
 
   return (
     <Page aria-labelledby={titleId}>
       <Header>
         <TitleRow>
-          {backTo !== undefined ? (
-            <IconButton label="Back" icon={<BackIcon />} to={backTo} />
-          ) : (
-            showBack && <IconButton label="Back" icon={<BackIcon />} onClick={() => void navigate(-1)} />
+          {back && (
+            <IconButton
+              label="Back"
+              icon={<BackIcon />}
+              {...(back === 'history' ? { onClick: () => void navigate(-1) } : { to: back.to })}
+            />
           )}
           <Title id={titleId}>{title}</Title>
         </TitleRow>
         <Actions>
-          <ListToolbar list={list} showSearch={showSearch} showFilter={showFilter} />
-          {onCreate && (
-            <Button icon={<PlusIcon />} onClick={onCreate}>
-              Create New {topic}
+          <ListToolbar list={controller} showSearch={showSearch} />
+          {create && (
+            <Button icon={<PlusIcon />} onClick={create.onCreate}>
+              Create New {create.topic}
             </Button>
           )}
         </Actions>
       </Header>
       <Panel>
-        <DataTable label={label ?? title} rows={data?.documents} {...table} />
-        {data && !table.error && (
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={data?.documents}
+          loading={controller.loading}
+          refreshing={controller.refreshing}
+          error={error}
+          onRetry={controller.retry}
+          rowActions={rowActions}
+        />
+        {data && !error && (
           <Pagination
-            page={list.page}
-            limit={list.limit}
+            page={controller.page}
+            limit={controller.limit}
             totalPages={data.totalPages}
             totalItems={data.totalItems}
-            onPageChange={list.setPage}
+            onPageChange={controller.setPage}
           />
         )}
       </Panel>

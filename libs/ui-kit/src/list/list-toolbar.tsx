@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { color, space } from '../theme/theme-of';
 import { inputStyle, visuallyHidden } from '../theme/shared-styles';
-import type { ActiveFilter, ListState } from './use-list-state';
+import type { ActiveFilter, ListController } from './list-controller';
 
 const Bar = styled.div`
   display: flex;
@@ -27,22 +27,22 @@ const Select = styled.select`
   padding-right: ${space('xl')};
 `;
 
-/** Spec §9: Active (true), Archived (false). */
+/** The filter's options: Active (isActive 'true'), Archived ('false'). */
 const FILTER_OPTIONS: { value: ActiveFilter; label: string }[] = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Archived' },
 ];
 
 export interface ListToolbarProps {
-  list: Pick<ListState, 'search' | 'setSearch' | 'isActive' | 'setIsActive'>;
+  list: Pick<ListController<unknown>, 'search' | 'setSearch' | 'hasActiveFilter' | 'isActive' | 'setIsActive'>;
   showSearch: boolean;
-  showFilter: boolean;
 }
 
-/** The list header's Search box and Active/Archived filter, bound to the list's URL state. */
-export function ListToolbar({ list, showSearch, showFilter }: ListToolbarProps) {
+/** The list header's Search box and, when the list has one, its Active/Archived filter. */
+export function ListToolbar({ list, showSearch }: ListToolbarProps) {
   const searchId = useId();
   const filterId = useId();
+  const showFilter = list.hasActiveFilter;
   if (!showSearch && !showFilter) return null;
   return (
     <Bar>

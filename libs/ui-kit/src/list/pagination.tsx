@@ -83,8 +83,8 @@ export interface PaginationProps {
 }
 
 /**
- * The pagination bar (spec §5, §9): the 'Showing …' text, Previous, the page window, Next and a
- * page-number input.
+ * The pagination bar: the 'Showing …' text, Previous (disabled on page 1), the page window, Next
+ * (disabled on the last page) and a page-number input.
  *
  * @example
  * <Pagination page={list.page} limit={list.limit} totalPages={data.totalPages}

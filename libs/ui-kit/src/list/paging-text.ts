@@ -5,7 +5,7 @@ const checkWhole = (name: string, value: number, min: number) => {
 };
 
 /**
- * The pagination bar's text (spec §9): 'Showing {n} entries' when everything fits on one page
+ * The pagination bar's text: 'Showing {n} entries' when everything fits on one page
  * (20 or fewer at the default page size), else 'Showing {from} to {to} of {total} entries'.
  * A page past the last one is taken as the last one.
  *

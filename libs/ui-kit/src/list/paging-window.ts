@@ -3,11 +3,11 @@ export const PAGE_GAP = 'gap';
 
 export type PageWindowItem = number | typeof PAGE_GAP;
 
-/** Pages shown on each side of the current one (spec §9). */
+/** Pages shown on each side of the current one. */
 const SIDE = 2;
 
 /**
- * The page list of the pagination bar (spec §9): the first page, the last page and two pages
+ * The page list of the pagination bar: the first page, the last page and two pages
  * either side of the current one, with a `PAGE_GAP` wherever pages are left out. A current page
  * outside 1..total is taken as the nearest end (a page can vanish after an archive).
  *

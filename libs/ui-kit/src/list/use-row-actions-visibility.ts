@@ -12,7 +12,7 @@ export interface RowActionsVisibility {
 }
 
 /**
- * Which rows show their actions (spec §2): all of them on wide screens; on narrow or portrait
+ * Which rows show their actions: all of them on wide screens; on narrow or portrait
  * screens only the selected row, or the one whose three-dots toggle is open.
  *
  * @example const visibility = useRowActionsVisibility(useMediaQuery(NARROW_QUERY));

@@ -1,8 +1,13 @@
-import { getAllOrdersByStatus, queryKeys, useApiList } from '@shopdesk/api-client';
+import { useResourceList } from '@shopdesk/api-client';
+import { api, type OrderStatus } from '@shopdesk/contracts';
 
-export type OrdersQuery = Parameters<typeof getAllOrdersByStatus>[0];
-
-/** One page of orders (orders/getAllOrdersByStatus); a newer query cancels the older request. */
-export function useOrders(query: OrdersQuery) {
-  return useApiList(queryKeys.orders.lists, getAllOrdersByStatus, query);
+/**
+ * The list of orders of one status (orders/getAllOrdersByStatus), newest first: search and page
+ * in the URL, no Active/Archived filter (the call takes none).
+ */
+export function useOrders(status: OrderStatus) {
+  return useResourceList(api.orders.getAllOrdersByStatus, {
+    filters: { orderStatus: status },
+    errorFallback: 'Could not load the orders',
+  });
 }

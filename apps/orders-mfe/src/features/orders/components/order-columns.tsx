@@ -1,27 +1,21 @@
 import type { Order } from '@shopdesk/contracts';
-import type { Column } from '@shopdesk/ui-kit';
+import { IdCell, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { formatTotal } from '../utils/format-total';
-import { orNA } from '../utils/or-na';
-import { truncateId } from '../utils/truncate-id';
 import { OrderStatusBadge } from './order-status-badge';
 
-// Ids and amounts break at their hyphens and points on a phone; kept whole they stay readable.
+// Amounts break at their separators on a phone; kept whole they stay readable.
 const Whole = styled.span`
   white-space: nowrap;
 `;
 
-/** The order list's columns (spec §2); ids are cut to 10 characters, the full one is their tooltip. */
+/** The order list's columns: ids cut to 10 characters (the whole one as tooltip), 'N/A' for what is missing. */
 export const ORDER_COLUMNS: Column<Order>[] = [
-  { key: '_id', header: 'Order ID', render: (order) => <Whole title={order._id}>{truncateId(order._id)}</Whole> },
+  { key: '_id', header: 'Order ID', render: (order) => <IdCell id={order._id} /> },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
   { key: 'total', header: 'Total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
-  {
-    key: 'transactionId',
-    header: 'TransactionId',
-    render: (order) => <Whole title={order.transactionId ?? undefined}>{orNA(order.transactionId, truncateId)}</Whole>,
-  },
-  { key: 'paymentMethod', header: 'Payment Method', render: (order) => orNA(order.paymentMethod) },
+  { key: 'transactionId', header: 'TransactionId', render: (order) => <IdCell id={order.transactionId} /> },
+  { key: 'paymentMethod', header: 'Payment Method' },
   { key: 'orderStatus', header: 'Order Status', render: (order) => <OrderStatusBadge status={order.orderStatus} /> },
 ];

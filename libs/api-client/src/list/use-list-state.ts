@@ -1,9 +1,9 @@
 import { LIST_LIMITS } from '@shopdesk/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** The isActive filter as the API takes it (spec §9: sent as 'true'). */
+/** The isActive filter as the API takes it; lists show active items unless asked otherwise. */
 export type ActiveFilter = 'true' | 'false';
 export type FilterValue = string | number | boolean | null | undefined;
 export type ListFilters = Record<string, FilterValue>;
@@ -13,18 +13,18 @@ export const LIST_URL_KEYS = { search: 'search', page: 'page', isActive: 'isActi
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const DEFAULT_ACTIVE: ActiveFilter = 'true';
+
 export interface ListStateOptions<F extends ListFilters> {
   /** Page size (default 20). */
-  defaultLimit?: number;
-  /** isActive when the URL has none (default 'true'). */
-  filterDefault?: ActiveFilter;
+  limit?: number;
   /** false: the list has no Active/Archived filter (orders); isActive stays out of the query. */
   activeFilter?: boolean;
   /** Fixed filters from the route, e.g. `{ type: 'vpn' }`; empty values are left out. */
   filters?: F;
 }
 
-/** Ready for an api-client list call; api-client encodes `filters` as JSON. */
+/** Ready for a list call; api-client encodes `filters` as JSON. */
 export interface ListStateQuery<F extends ListFilters = ListFilters> {
   search?: string;
   currentPage: number;
@@ -41,6 +41,8 @@ export interface ListState<F extends ListFilters = ListFilters> {
   page: number;
   /** Pushes a history entry; `replace` corrects the URL instead (a page that no longer exists). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** Whether the list has the Active/Archived filter. */
+  hasActiveFilter: boolean;
   isActive: ActiveFilter;
   setIsActive: (value: ActiveFilter) => void;
   limit: number;
@@ -78,33 +80,29 @@ const sameQuery = (a: ListStateQuery<ListFilters>, b: ListStateQuery<ListFilters
 
 /**
  * A list screen's search, page and Active/Archived filter, kept in the URL query so reload and
- * Back restore them (DESIGN §8). Changing the search or the filter goes back to page 1.
+ * Back restore them. Changing the search or the filter goes back to page 1. `useResourceList`
+ * uses it; a screen does not call it itself.
  *
  * @example
- * const list = useListState({ filters: { type: 'vpn' } });
- * const services = useApiList(queryKeys.services.lists, getServiceWithQuery, list.query);
+ * const list = useListState({ activeFilter: false, filters: { orderStatus: 'pending' } });
+ * list.query; // { currentPage: 1, limit: 20, filters: { orderStatus: 'pending' } }, page and search from the URL
  */
 export function useListState<F extends ListFilters = ListFilters>(options: ListStateOptions<F> = {}): ListState<F> {
-  const { defaultLimit = LIST_LIMITS.limit, filterDefault = 'true', activeFilter = true, filters } = options;
-  if (!Number.isInteger(defaultLimit) || defaultLimit < 1 || defaultLimit > LIST_LIMITS.maxLimit) {
-    throw new RangeError(
-      `defaultLimit must be a whole number from 1 to ${LIST_LIMITS.maxLimit}, got ${defaultLimit}`,
-    );
-  }
-  if (!isActiveFilter(filterDefault)) {
-    throw new RangeError(`filterDefault must be 'true' or 'false', got ${String(filterDefault)}`);
+  const { limit = LIST_LIMITS.limit, activeFilter = true, filters } = options;
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMITS.maxLimit) {
+    throw new RangeError(`limit must be a whole number from 1 to ${LIST_LIMITS.maxLimit}, got ${limit}`);
   }
 
   const [params, setParams] = useSearchParams();
   const search = params.get(LIST_URL_KEYS.search) ?? '';
   const page = readPage(params.get(LIST_URL_KEYS.page));
   const rawActive = params.get(LIST_URL_KEYS.isActive);
-  const isActive = isActiveFilter(rawActive) ? rawActive : filterDefault;
+  const isActive = isActiveFilter(rawActive) ? rawActive : DEFAULT_ACTIVE;
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // While a search is still being typed, keep the last query: the page reset that typing caused
   // must not fetch page 1 of the old search. The query changes once, after the debounce.
-  const candidate = buildQuery(debouncedSearch, page, defaultLimit, activeFilter ? isActive : null, filters);
+  const candidate = buildQuery(debouncedSearch, page, limit, activeFilter ? isActive : null, filters);
   const [query, setQuery] = useState(candidate);
   if (search === debouncedSearch && !sameQuery(query, candidate)) setQuery(candidate);
 
@@ -141,10 +139,21 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
   const setIsActive = useCallback(
     (value: ActiveFilter) => {
       if (!isActiveFilter(value)) throw new RangeError(`isActive must be 'true' or 'false', got ${String(value)}`);
-      update({ isActive: value === filterDefault ? null : value, page: null }, false);
+      update({ isActive: value === DEFAULT_ACTIVE ? null : value, page: null }, false);
     },
-    [update, filterDefault],
+    [update],
   );
 
-  return { search, setSearch, debouncedSearch, page, setPage, isActive, setIsActive, limit: defaultLimit, query };
+  return {
+    search,
+    setSearch,
+    debouncedSearch,
+    page,
+    setPage,
+    hasActiveFilter: activeFilter,
+    isActive,
+    setIsActive,
+    limit,
+    query,
+  };
 }

@@ -1,5 +1,4 @@
 import { orNA } from './or-na';
-import { truncateId } from './truncate-id';
 
 describe('orNA', () => {
   it.each([null, undefined, '', '   '])('reads %p as N/A', (value) => {
@@ -9,7 +8,8 @@ describe('orNA', () => {
   it('shows a present value, formatted when a format is given', () => {
     expect(orNA('card')).toBe('card');
     expect(orNA(0)).toBe('0');
-    expect(orNA('TXN-1234567890', truncateId)).toBe('TXN-123456...');
+    expect(orNA(false)).toBe('false');
+    expect(orNA(7.5, (total) => `$${total.toFixed(2)}`)).toBe('$7.50');
   });
 
   it('does not call the format for a missing value', () => {

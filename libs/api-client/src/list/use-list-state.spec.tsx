@@ -1,20 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { routerWrapper } from '../testing/router';
+import { renderInRouter } from './testing/render-in-router';
 import { useListState, type ListFilters, type ListStateOptions } from './use-list-state';
 
-function setup<F extends ListFilters>(url = '/list', options?: ListStateOptions<F>) {
-  const router = routerWrapper(url);
-  const hook = renderHook(() => useListState(options), { wrapper: router.wrapper });
-  return { ...router, result: hook.result };
-}
+const setup = <F extends ListFilters>(url = '/list', options?: ListStateOptions<F>) =>
+  renderInRouter(() => useListState(options), url);
 
 describe('useListState', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts at page 1, 20 a page, active items, no search', () => {
     const { result } = setup();
-    expect(result.current).toMatchObject({ search: '', page: 1, isActive: 'true', limit: 20 });
+    expect(result.current).toMatchObject({ search: '', page: 1, hasActiveFilter: true, isActive: 'true', limit: 20 });
     expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { isActive: 'true' } });
   });
 
@@ -94,16 +91,14 @@ describe('useListState', () => {
 
   it('without the active filter sends only the fixed filters, or none', () => {
     const orders = setup('/list?isActive=false', { activeFilter: false, filters: { orderStatus: 'pending' } });
+    expect(orders.result.current.hasActiveFilter).toBe(false);
     expect(orders.result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { orderStatus: 'pending' } });
-    const plain = setup('/list', { activeFilter: false, defaultLimit: 10 });
+    const plain = setup('/list', { activeFilter: false, limit: 10 });
     expect(plain.result.current.query).toEqual({ currentPage: 1, limit: 10 });
   });
 
   it('follows the URL when it changes from outside (Back)', () => {
-    const router = routerWrapper('/list');
-    const { result } = renderHook(() => ({ list: useListState(), navigate: useNavigate() }), {
-      wrapper: router.wrapper,
-    });
+    const { result } = renderInRouter(() => ({ list: useListState(), navigate: useNavigate() }), '/list');
     act(() => result.current.list.setPage(2));
     act(() => result.current.list.setPage(3));
     act(() => void result.current.navigate(-1));
@@ -115,6 +110,6 @@ describe('useListState', () => {
     const { result } = setup();
     expect(() => result.current.setPage(0)).toThrow('page must be a whole number of 1 or more, got 0');
     expect(() => result.current.setIsActive('yes' as 'true')).toThrow("isActive must be 'true' or 'false'");
-    expect(() => setup('/list', { defaultLimit: 0 })).toThrow('defaultLimit must be a whole number from 1 to 100');
+    expect(() => setup('/list', { limit: 0 })).toThrow('limit must be a whole number from 1 to 100');
   });
 });

@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { errorMessage } from '../api-error';
+import { useApiList } from '../query/use-api-list';
+import type { ListParams } from '../list-query';
+import {
+  fetchList,
+  listQueryKey,
+  takesActiveFilter,
+  type ListCall,
+  type ListPage,
+  type TakesActiveFilter,
+} from './list-call';
+import { useListState, type ListFilters, type ListState } from './use-list-state';
+import { usePageInRange } from './use-page-in-range';
+
+const LIST_ERROR_FALLBACK = 'Could not load the list';
+
+export interface ResourceListOptions<Filters> {
+  /** Fixed filters from the route, e.g. `{ orderStatus }`, `{ type }`; empty values are left out. */
+  filters?: Omit<Filters, 'isActive'>;
+  /**
+   * The Active/Archived filter (isActive in the URL, 'true' by default). On by default when the
+   * call takes isActive; a call without it cannot have one.
+   */
+  activeFilter?: TakesActiveFilter<Filters> extends true ? boolean : false;
+  /** Page size (default 20). */
+  limit?: number;
+  /** What a failure says when the server sent no message (default 'Could not load the list'). */
+  errorFallback?: string;
+}
+
+/** Everything a list screen shows and drives: hand it to ui-kit's `<ListScreen controller>`. */
+export interface ResourceList<Row> extends ListState {
+  /** The page on screen; the previous one while the next loads. */
+  data: ListPage<Row> | undefined;
+  /** Nothing to show yet (first load, or a retry after a failure). */
+  loading: boolean;
+  /** `data` is the previous query's answer while the new one loads. */
+  refreshing: boolean;
+  /** The failure to show (the server's message, else `errorFallback`), or null. */
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * A list screen's controller: the search, page and Active/Archived filter in the URL, one page
+ * of `call` through react-query (a newer query aborts the older request, and the previous page
+ * stays shown while the next loads), and a page beyond the last one moved back into range.
+ * Pages are cached under the call's resource (`queryKeys.orders.lists`, ...), so invalidating
+ * `queryKeys.<resource>.all` after a mutation reloads them.
+ *
+ * @example
+ * const orders = useResourceList(api.orders.getAllOrdersByStatus, { filters: { orderStatus: status } });
+ * <ListScreen title="Pending Orders" controller={orders} columns={ORDER_COLUMNS} />
+ */
+export function useResourceList<Filters, Row>(
+  call: ListCall<Filters, Row>,
+  options: NoInfer<ResourceListOptions<Filters>> = {},
+): ResourceList<Row> {
+  const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK } = options;
+  const list = useListState({ filters: filters as ListFilters | undefined, activeFilter, limit });
+  // The query holds the fixed filters above and isActive only when the call takes it.
+  const params = list.query as ListParams<Filters>;
+  const answer = useApiList(
+    listQueryKey(call),
+    (query: ListParams<Filters>, signal) => fetchList(call, query, signal),
+    params,
+  );
+  // Only an answer to the current query says whether the page exists; a placeholder does not.
+  usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);
+
+  const { refetch } = answer;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  return {
+    ...list,
+    data: answer.data,
+    loading: answer.isPending,
+    refreshing: answer.isPlaceholderData,
+    error: answer.isError ? errorMessage(answer.error, errorFallback) : null,
+    retry,
+  };
+}

@@ -1,0 +1,36 @@
+/** The isActive filter as the list's URL and the API carry it. */
+export type ActiveFilter = 'true' | 'false';
+
+/** A list call's answer: one page of rows. */
+export interface ListPage<T> {
+  documents: T[];
+  totalPages: number;
+  totalItems: number;
+}
+
+/**
+ * What a list screen shows and drives: the result of api-client's `useResourceList`, which owns
+ * the behaviour (URL state, fetching, keeping the page in range). ui-kit only renders it.
+ */
+export interface ListController<T> {
+  /** What is in the search box now. */
+  search: string;
+  setSearch: (value: string) => void;
+  page: number;
+  setPage: (page: number) => void;
+  /** Whether the list has the Active/Archived filter. */
+  hasActiveFilter: boolean;
+  isActive: ActiveFilter;
+  setIsActive: (value: ActiveFilter) => void;
+  /** Page size. */
+  limit: number;
+  /** The page on screen, or undefined before the first answer. */
+  data: ListPage<T> | undefined;
+  /** Nothing to show yet: a Loader instead of the rows. */
+  loading: boolean;
+  /** `data` is the previous query's while the next loads: the table is marked busy and dimmed. */
+  refreshing: boolean;
+  /** The failure to show with a Retry button, or null. */
+  error: string | null;
+  retry: () => void;
+}
