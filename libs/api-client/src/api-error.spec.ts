@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from './api-error';
+import { AxiosError } from 'axios';
+import { ApiError, errorMessage, toApiError } from './api-error';
 
 describe('errorMessage', () => {
   it("gives the server's message when it sent one", () => {
@@ -17,5 +18,19 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError({ status: 502, message: 'Request failed with status code 502' }), 'Failed')).toBe('Failed');
     expect(errorMessage(new Error('boom'), 'Failed to create service')).toBe('Failed to create service');
     expect(errorMessage(undefined, 'Failed to create service')).toBe('Failed to create service');
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps the details a 409 names, so a form can show them at the field', () => {
+    const details = [{ path: 'email', message: 'An employee with this e-mail already exists' }];
+    const body = { statusCode: 409, error: 'Conflict', message: details[0].message, details };
+    const response = { status: 409, data: body, statusText: 'Conflict', headers: {}, config: {} as never };
+    const failed = new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, {}, response);
+    expect(toApiError(failed)).toMatchObject({ status: 409, message: details[0].message, details });
+  });
+
+  it('has no details when the server named none', () => {
+    expect(new ApiError({ status: 404, message: 'Service not found' }).details).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's error answer, when it sent one. */
   readonly body: ErrorBody | undefined;
-  /** Field errors of a 400. */
+  /**
+   * What the error is about, field by field: a 400's invalid fields (`benefits.0`), a 409's
+   * taken value (`slug`, `email`). Empty when the server named none.
+   */
   readonly details: ErrorDetail[];
   /** The request was aborted (a newer list request replaced it). */
   readonly canceled: boolean;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { IMAGE_TYPE_MESSAGE, ImageInput, type ImageInputProps } from './image-input';
+import { IMAGE_UPLOAD } from '@shopdesk/contracts';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, ImageInput, type ImageInputProps } from './image-input';
 
 const png = (name = 'logo.png', bytes = 10) => new File(['x'.repeat(bytes)], name, { type: 'image/png' });
 
@@ -61,11 +62,15 @@ describe('ImageInput', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('refuses files over the size limit', async () => {
-    const { user, onChange } = setup({ maxBytes: 1024 * 1024 });
-    await user.upload(input(), png('big.png', 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent('The image must be 1 MB or smaller');
+  it("refuses files over the API's size limit and takes one at the limit", async () => {
+    const { user, onChange } = setup();
+    await user.upload(input(), png('big.png', IMAGE_UPLOAD.maxBytes + 1));
+    expect(IMAGE_SIZE_MESSAGE).toBe('The image must be 5 MB or smaller');
+    expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_SIZE_MESSAGE);
     expect(onChange).not.toHaveBeenCalled();
+    const atLimit = png('limit.png', IMAGE_UPLOAD.maxBytes);
+    await user.upload(input(), atLimit);
+    expect(onChange).toHaveBeenCalledWith(atLimit);
   });
 
   it('shows the existing image until a new one is chosen', async () => {

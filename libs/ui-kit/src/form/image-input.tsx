@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD } from '@shopdesk/contracts';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProgressBar } from '../components/progress-bar';
@@ -6,13 +7,12 @@ import { color, fontWeight, radius, space } from '../theme/theme-of';
 import { focusRing } from '../theme/shared-styles';
 import { FieldFrame, useFieldA11y } from './field-frame';
 
-/** The image types the API stores (spec §9, DESIGN §6). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-/** The API's upload limit (DESIGN §6). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// The API's own limits (type and size), so the form refuses up front what the upload would.
+const ACCEPTED_TYPES: readonly string[] = IMAGE_UPLOAD.types;
 
 export const IMAGE_TYPE_MESSAGE = 'Only JPEG or PNG images are allowed';
-const sizeMessage = (maxBytes: number) => `The image must be ${+(maxBytes / 1024 / 1024).toFixed(1)} MB or smaller`;
+const maxMegabytes = +(IMAGE_UPLOAD.maxBytes / 1024 / 1024).toFixed(1);
+export const IMAGE_SIZE_MESSAGE = `The image must be ${maxMegabytes} MB or smaller`;
 
 const Row = styled.div`
   display: flex;
@@ -58,13 +58,12 @@ export interface ImageInputProps {
   progress?: number;
   error?: string;
   hint?: ReactNode;
-  maxBytes?: number;
   disabled?: boolean;
 }
 
 /**
  * Picks a JPEG or PNG image, previews it, and shows the upload progress. Other types and files
- * over the size limit are refused with an inline message.
+ * over the API's size limit (`IMAGE_UPLOAD` of the contracts) are refused with an inline message.
  *
  * @example
  * <ImageInput label="Logo" value={logo} onChange={setLogo} existingUrl={imageUrl(service.logo)} progress={percent} />
@@ -77,7 +76,6 @@ export function ImageInput({
   progress,
   error,
   hint,
-  maxBytes = MAX_IMAGE_BYTES,
   disabled,
 }: ImageInputProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -89,10 +87,10 @@ export function ImageInput({
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = !(IMAGE_TYPES as readonly string[]).includes(file.type)
+    const problem = !ACCEPTED_TYPES.includes(file.type)
       ? IMAGE_TYPE_MESSAGE
-      : file.size > maxBytes
-        ? sizeMessage(maxBytes)
+      : file.size > IMAGE_UPLOAD.maxBytes
+        ? IMAGE_SIZE_MESSAGE
         : null;
     setRefusal(problem);
     if (problem) {
@@ -109,7 +107,7 @@ export function ImageInput({
         {src && <Preview src={src} alt={`${label} preview`} />}
         <FileInput
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={ACCEPTED_TYPES.join(',')}
           disabled={disabled}
           onChange={onPick}
           {...a11y.controlProps}

@@ -6,6 +6,7 @@ import { CloseIcon } from '../components/icons';
 import { color, fontSize, fontWeight, space } from '../theme/theme-of';
 import { inputStyle } from '../theme/shared-styles';
 import { FieldError, useFieldA11y } from './field-frame';
+import { useFormStatus } from './form-status';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -44,16 +45,17 @@ interface ListItemProps {
   name: string;
   label: string;
   error: string | undefined;
+  readOnly: boolean;
   onRemove?: () => void;
 }
 
-function ListItem({ name, label, error, onRemove }: ListItemProps) {
+function ListItem({ name, label, error, readOnly, onRemove }: ListItemProps) {
   const [field] = useField<string>(name);
   const a11y = useFieldA11y(error, false);
   return (
     <Item>
       <ItemRow>
-        <input {...field} value={field.value ?? ''} aria-label={label} {...a11y.controlProps} />
+        <input {...field} value={field.value ?? ''} aria-label={label} readOnly={readOnly} {...a11y.controlProps} />
         {onRemove && <IconButton label={`Remove ${label}`} icon={<CloseIcon />} onClick={onRemove} />}
       </ItemRow>
       {error && (
@@ -77,13 +79,14 @@ export interface ListFieldProps {
 }
 
 /**
- * A list of text lines (the service benefits, spec §2): '+ Add Benefit' adds a line, X removes
- * one while more than one remains.
+ * A list of text lines (a service's benefits): '+ Add Benefit' adds a line, X removes one while
+ * more than one remains. In a view form the lines are read-only and neither button shows.
  *
  * @example <ListField name="benefits" label="Benefits" itemLabel="Benefit" />
  */
 export function ListField({ name, label, itemLabel = label, addLabel = `+ Add ${itemLabel}` }: ListFieldProps) {
   const { values, errors, touched } = useFormikContext<Record<string, unknown>>();
+  const { readOnly } = useFormStatus();
   const listError: unknown = getIn(errors, name);
   const listTouched: unknown = getIn(touched, name);
   // Formik keeps either one error for the whole list (a string) or one per line (an array).
@@ -109,12 +112,15 @@ export function ListField({ name, label, itemLabel = label, addLabel = `+ Add ${
               name={`${name}.${index}`}
               label={`${itemLabel} ${index + 1}`}
               error={lineError(index)}
-              onRemove={items.length > 1 ? () => remove(index) : undefined}
+              readOnly={readOnly}
+              onRemove={items.length > 1 && !readOnly ? () => remove(index) : undefined}
             />
           ))}
-          <Button variant="link" onClick={() => push('')}>
-            {addLabel}
-          </Button>
+          {!readOnly && (
+            <Button variant="link" onClick={() => push('')}>
+              {addLabel}
+            </Button>
+          )}
           {groupError && (
             <FieldError id={a11y.errorId} role="alert">
               {groupError}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { inputStyle } from '../theme/shared-styles';
 import { FieldFrame, useFieldA11y, useFormikField } from './field-frame';
+import { useFormStatus } from './form-status';
 
 const Select = styled.select`
   ${inputStyle}
@@ -23,7 +24,7 @@ export interface SelectFieldProps {
 }
 
 /**
- * A Formik select with its label and inline error.
+ * A Formik select with its label and inline error; disabled in a view form (a select has no read-only).
  *
  * @example
  * <SelectField name="country" label="Country" placeholder="None"
@@ -31,10 +32,11 @@ export interface SelectFieldProps {
  */
 export function SelectField({ name, label, options, placeholder, disabled, hint }: SelectFieldProps) {
   const { field, error } = useFormikField<string>(name);
+  const { readOnly } = useFormStatus();
   const a11y = useFieldA11y(error, hint !== undefined);
   return (
     <FieldFrame a11y={a11y} label={label} error={error} hint={hint}>
-      <Select {...field} value={field.value ?? ''} disabled={disabled} {...a11y.controlProps}>
+      <Select {...field} value={field.value ?? ''} disabled={disabled || readOnly} {...a11y.controlProps}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

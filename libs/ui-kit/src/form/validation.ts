@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * The spec's required-field message (§5).
+ * The product's required-field message, the same for every form.
  *
  * @example requiredMessage('Service Name') // 'Service Name is required'
  */

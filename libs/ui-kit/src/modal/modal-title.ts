@@ -3,7 +3,7 @@ export type ModalMode = 'view' | 'create' | 'update';
 const verbs: Record<ModalMode, string> = { view: 'View', create: 'Create', update: 'Update' };
 
 /**
- * A list screen's modal title (spec §2): 'View {topic}', 'Create {topic}' or 'Update {topic}'.
+ * A list screen's modal title, the product's wording: 'View {topic}', 'Create {topic}' or 'Update {topic}'.
  *
  * @example modalTitle('create', 'Employee Invite') // 'Create Employee Invite'
  */
@@ -14,7 +14,7 @@ export function modalTitle(mode: ModalMode, topic: string): string {
 }
 
 /**
- * The archive confirm button (spec §2): 'Archive' for an active item, 'Unarchive' for an archived one.
+ * The archive confirm button: 'Archive' for an active item, 'Unarchive' for an archived one.
  *
  * @example <ConfirmModal confirmLabel={archiveLabel(service.isActive)} … />
  */

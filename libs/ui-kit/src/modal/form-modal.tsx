@@ -1,0 +1,112 @@
+import { Form, Formik, type FormikValues } from 'formik';
+import { useId, type ReactNode } from 'react';
+import type { AnySchema } from 'yup';
+import { Button } from '../components/button';
+import { FieldStack } from '../form/form-layout';
+import { FormStatusProvider } from '../form/form-status';
+import { Modal, type ModalSize } from './modal';
+import { modalTitle, type ModalMode } from './modal-title';
+import { useFormSubmission, type DescribeFailure, type FormSubmit } from './use-form-submission';
+
+/** What a render-function child gets. */
+export interface FormModalRenderProps<V> {
+  mode: ModalMode;
+  /** The current values, for fields shown only for some of them (the link when linkOrApk is link). */
+  values: V;
+}
+
+export interface FormModalProps<V extends FormikValues> {
+  open: boolean;
+  mode: ModalMode;
+  /** The title is `modalTitle(mode, topic)`: 'Create {topic}', 'Update {topic}' or 'View {topic}'. */
+  topic: string;
+  initialValues: V;
+  /** yup; the messages are the fields' own ('{label} is required'). */
+  validationSchema?: AnySchema;
+  /** The submit button, e.g. 'Update Service'; view mode has none. */
+  submitLabel: string;
+  /** Sends the values; pass `onUploadProgress` on to an upload call. */
+  onSubmit: FormSubmit<V>;
+  /** Shown after a success, before the modal closes. */
+  successToast?: string;
+  /** Reads a failure (field errors, toast text), e.g. api-client's `formFailure('Failed to create service')`. */
+  describeFailure: DescribeFailure<V>;
+  /** Close or Esc (not while a submit runs), and after a success. */
+  onClose: () => void;
+  /** The fields, or a function of the mode and values that renders them. */
+  children: ReactNode | ((form: FormModalRenderProps<V>) => ReactNode);
+  size?: ModalSize;
+}
+
+/**
+ * A create, update or view form in a modal (Formik + yup). The submit button is busy and a
+ * second submit is ignored while one runs, and the modal cannot be closed meanwhile, so an
+ * upload is never left half done with nobody told how it ended. On success: the success toast,
+ * then `onClose`. On failure: the failure toast, the form stays open with the values as typed,
+ * and the errors the server tied to fields show at those fields. An `ImageField` inside shows
+ * the upload's progress. In view mode every field is read-only and there is no submit.
+ *
+ * @example
+ * <FormModal open={open} mode="create" topic="Employee Invite" submitLabel="Create Employee Invite"
+ *   initialValues={{ email: '' }} validationSchema={inviteSchema} onSubmit={invite.submit}
+ *   describeFailure={formFailure('Failed to create invite', { serverMessage: true })} onClose={close}>
+ *   <TextField name="email" label="Email" type="email" />
+ * </FormModal>
+ */
+export function FormModal<V extends FormikValues>(props: FormModalProps<V>) {
+  // Mounted only while open, so each opening starts from `initialValues` with nothing pending.
+  if (!props.open) return null;
+  return <OpenFormModal {...props} />;
+}
+
+function OpenFormModal<V extends FormikValues>({
+  mode,
+  topic,
+  initialValues,
+  validationSchema,
+  submitLabel,
+  onSubmit,
+  successToast,
+  describeFailure,
+  onClose,
+  children,
+  size,
+}: FormModalProps<V>) {
+  const formId = useId();
+  const readOnly = mode === 'view';
+  const submission = useFormSubmission({ onSubmit, successToast, describeFailure, onDone: onClose });
+
+  return (
+    <Modal
+      open
+      title={modalTitle(mode, topic)}
+      onClose={onClose}
+      size={size}
+      closeDisabled={submission.submitting}
+      footer={
+        !readOnly && (
+          // Outside the <form> element (the modal's footer), tied to it by `form`.
+          <Button type="submit" form={formId} busy={submission.submitting}>
+            {submitLabel}
+          </Button>
+        )
+      }
+    >
+      <FormStatusProvider value={{ readOnly, uploadProgress: submission.uploadProgress }}>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={readOnly ? undefined : validationSchema}
+          validate={submission.validate}
+          // Enter in a read-only field still submits a form: a view has nothing to send.
+          onSubmit={readOnly ? () => undefined : submission.submit}
+        >
+          {({ values }) => (
+            <Form id={formId} noValidate>
+              <FieldStack>{typeof children === 'function' ? children({ mode, values }) : children}</FieldStack>
+            </Form>
+          )}
+        </Formik>
+      </FormStatusProvider>
+    </Modal>
+  );
+}
