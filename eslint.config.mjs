@@ -37,9 +37,28 @@ export default [
     },
   },
   {
-    // Build configuration and its cross-check import tools/rspack, build tooling that is not a project.
-    files: ['**/rspack.config.ts', '**/sections.spec.ts'],
+    // Build configuration imports tools/rspack, build tooling that is not a project.
+    files: ['**/rspack.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Test support (@shopdesk/testing, a lib's /testing seam) is for spec files only: the
+    // module-boundary tags allow apps to depend on it, this keeps it out of what ships.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shopdesk/testing', '@shopdesk/*/testing', '@shopdesk/*/src/testing', '@shopdesk/*/src/testing/*'],
+              message: 'Test support: import it from spec files only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

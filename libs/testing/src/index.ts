@@ -1,1 +1,11 @@
-export {};
+// Test support for spec files (lint keeps it out of app code): the fake API, the section renderer,
+// the matchMedia mock and fixtures typed by the contract.
+export { fakeApi } from './fake-api/install';
+export type { FakeAnswer, FakeApi, FakeData, FakeHandler, HeldAnswers } from './fake-api/fake-api';
+export type { FakeQuery, FakeRequest } from './fake-api/read-request';
+export { failure, networkError, withMessage, type FakeReply } from './fake-api/replies';
+export { listPage } from './fake-api/list-page';
+export { serveOrders, type ServedOrders } from './backends/serve-orders';
+export { renderSection, type RenderSectionOptions } from './render/render-section';
+export { mockMatchMedia, unmockMatchMedia } from '@shopdesk/ui-kit/testing';
+export * from './fixtures';

@@ -1,10 +1,12 @@
+import { SECTIONS } from '@shopdesk/sections';
+import { renderSection } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
-import { renderAuth } from './testing/render-auth';
+import AuthRoutes from './routes';
 
 describe('auth routes', () => {
-  it.each(['/auth', '/auth/', '/auth/unknown', '/auth/register'])('sends %s to the login screen', async (url) => {
-    const { path } = renderAuth(url);
+  it.each(['/auth', '/auth/', '/auth/unknown', '/auth/register'])('sends %s to the login screen', async (at) => {
+    const { location } = renderSection(<AuthRoutes />, { at, mountPath: SECTIONS.auth.mountPath, employee: null });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(path()).toBe('/auth/login');
+    expect(location()).toBe('/auth/login');
   });
 });

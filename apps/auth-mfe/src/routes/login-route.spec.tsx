@@ -1,21 +1,21 @@
 import { api } from '@shopdesk/contracts';
+import { SECTIONS } from '@shopdesk/sections';
 import { getEmployee } from '@shopdesk/session';
+import { fakeApi, renderSection, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, failure, ok, startFakeApi, type FakeReply } from '../app/testing/fake-api';
-import { employee } from '../app/testing/fixtures';
-import { renderAuth } from '../app/testing/render-auth';
+import AuthRoutes from '../app/routes';
 
-const server = startFakeApi();
-const LOGIN = api.auth.login.path;
+const employee = testEmployee();
+const renderLogin = () => renderSection(<AuthRoutes />, { at: '/auth/login', mountPath: SECTIONS.auth.mountPath, employee: null });
 
-async function fillIn(user: ReturnType<typeof renderAuth>['user'], email: string, password: string) {
+async function fillIn(user: ReturnType<typeof renderLogin>['user'], email: string, password: string) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
 }
 
 describe('/auth/login', () => {
   it('shows Email (an e-mail field), Password, Login and a Forgot Password? link', async () => {
-    const { user, path } = renderAuth('/auth/login');
+    const { user, location } = renderLogin();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText('Shopdesk')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -23,63 +23,62 @@ describe('/auth/login', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
 
     await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
-    expect(path()).toBe('/auth/forgotPassword');
+    expect(location()).toBe('/auth/forgotPassword');
   });
 
   it('says which fields are required and sends nothing', async () => {
-    const { user } = renderAuth('/auth/login');
+    const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(server.seen).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('refuses an address that is not an e-mail', async () => {
-    const { user } = renderAuth('/auth/login');
+    const { user } = renderLogin();
     await fillIn(user, 'amina.example.com', 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email must be a valid email')).toBeInTheDocument();
-    expect(server.seen).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('stores the employee, says so and goes to the dashboard', async () => {
-    server.on('POST', LOGIN, ok(employee));
-    const { user, path } = renderAuth('/auth/login');
+    fakeApi.on(api.auth.login, employee);
+    const { user, location } = renderLogin();
     await fillIn(user, '  amina@example.com ', 'secret password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Successfully Logged in!')).toBeInTheDocument();
-    await waitFor(() => expect(path()).toBe('/main/dashboard'));
+    await waitFor(() => expect(location()).toBe('/main/dashboard'));
     expect(getEmployee()).toEqual(employee);
-    expect(server.seen).toEqual([
-      { method: 'POST', path: LOGIN, body: { email: 'amina@example.com', password: 'secret password' } },
-    ]);
+    expect(fakeApi.calls).toHaveLength(1);
+    expect(fakeApi.lastCall(api.auth.login)?.body).toEqual({ email: 'amina@example.com', password: 'secret password' });
   });
 
   it("says 'Credential Invalid!' when refused, and the form can be sent again", async () => {
-    server.on('POST', LOGIN, failure(401, 'Credential Invalid!'));
-    const { user, path } = renderAuth('/auth/login');
+    fakeApi.fail(api.auth.login, 401, 'Credential Invalid!');
+    const { user, location } = renderLogin();
     await fillIn(user, 'amina@example.com', 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Credential Invalid!')).toBeInTheDocument();
-    expect(path()).toBe('/auth/login');
+    expect(location()).toBe('/auth/login');
     expect(getEmployee()).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it("shows the server's message when rate limited", async () => {
-    server.on('POST', LOGIN, failure(429, 'Too many failed logins; try again in 60 seconds'));
-    const { user } = renderAuth('/auth/login');
+    fakeApi.fail(api.auth.login, 429, 'Too many failed logins; try again in 60 seconds');
+    const { user } = renderLogin();
     await fillIn(user, 'amina@example.com', 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Too many failed logins; try again in 60 seconds')).toBeInTheDocument();
   });
 
   it('is busy while signing in and cannot be sent twice', async () => {
-    const answer = deferred<FakeReply>();
-    server.on('POST', LOGIN, () => answer.promise);
-    const { user } = renderAuth('/auth/login');
+    fakeApi.on(api.auth.login, employee);
+    const answer = fakeApi.hold(api.auth.login);
+    const { user } = renderLogin();
     await fillIn(user, 'amina@example.com', 'secret password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -87,8 +86,8 @@ describe('/auth/login', () => {
     expect(button).toBeDisabled();
     await user.click(button);
     await user.keyboard('{Enter}');
-    answer.resolve(ok(employee));
+    answer.release();
     expect(await screen.findByText('Successfully Logged in!')).toBeInTheDocument();
-    expect(server.seen).toHaveLength(1);
+    expect(fakeApi.calls).toHaveLength(1);
   });
 });

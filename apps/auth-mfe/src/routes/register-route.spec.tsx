@@ -1,23 +1,23 @@
-import { api, buildPath } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
+import { SECTIONS } from '@shopdesk/sections';
 import { getEmployee } from '@shopdesk/session';
+import { fakeApi, failure, INVITE_TOKEN, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { failure, ok, startFakeApi } from '../app/testing/fake-api';
-import { employee, INVITE_TOKEN } from '../app/testing/fixtures';
-import { renderAuth } from '../app/testing/render-auth';
+import AuthRoutes from '../app/routes';
 
-const server = startFakeApi();
-const EMAIL_OF_TOKEN = buildPath(api.auth.getEmailFromToken.path, { token: INVITE_TOKEN });
-const REGISTER = api.auth.register.path;
 const URL = `/auth/register/${INVITE_TOKEN}`;
+const employee = testEmployee();
+const renderRegister = () => renderSection(<AuthRoutes />, { at: URL, mountPath: SECTIONS.auth.mountPath, employee: null });
+const registrations = () => fakeApi.callsTo(api.auth.register);
 
 async function renderForm() {
-  server.on('GET', EMAIL_OF_TOKEN, ok({ email: 'amina@example.com' }));
-  const view = renderAuth(URL);
+  fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com' });
+  const view = renderRegister();
   await screen.findByRole('button', { name: 'Create Account' });
   return view;
 }
 
-async function fillIn(user: ReturnType<typeof renderAuth>['user'], password: string, confirmation: string) {
+async function fillIn(user: ReturnType<typeof renderRegister>['user'], password: string, confirmation: string) {
   await user.type(screen.getByLabelText('Name'), '  Amina Yusuf ');
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirmation);
@@ -25,7 +25,8 @@ async function fillIn(user: ReturnType<typeof renderAuth>['user'], password: str
 
 describe('/auth/register/:token', () => {
   it('shows the invited e-mail read-only, the fields, Create Account and a Log In link', async () => {
-    const { user, path } = await renderForm();
+    const { user, location } = await renderForm();
+    expect(fakeApi.lastCall(api.auth.getEmailFromToken)?.params).toEqual({ token: INVITE_TOKEN });
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('amina@example.com');
     expect(email).toHaveAttribute('readonly');
@@ -34,27 +35,25 @@ describe('/auth/register/:token', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
 
     await user.click(screen.getByRole('link', { name: 'Log In' }));
-    expect(path()).toBe('/auth/login');
+    expect(location()).toBe('/auth/login');
   });
 
   it('says the link is dead, with a way to log in and no form, when the invite is unknown, used or expired', async () => {
-    server.on('GET', EMAIL_OF_TOKEN, failure(404, 'Invite not found'));
-    const { user, path } = renderAuth(URL);
+    fakeApi.fail(api.auth.getEmailFromToken, 404, 'Invite not found');
+    const { user, location } = renderRegister();
     expect(await screen.findByText('This invitation link has expired or has already been used')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Log In' }));
-    expect(path()).toBe('/auth/login');
+    expect(location()).toBe('/auth/login');
   });
 
   it("shows the server's message and a Retry when the invite could not be checked", async () => {
-    let calls = 0;
-    server.on('GET', EMAIL_OF_TOKEN, () => {
-      calls += 1;
-      return calls === 1 ? failure(429, 'Too many requests; try again in 60 seconds') : ok({ email: 'amina@example.com' });
-    });
-    const { user } = renderAuth(URL);
+    fakeApi.on(api.auth.getEmailFromToken, () =>
+      fakeApi.calls.length === 1 ? failure(429, 'Too many requests; try again in 60 seconds') : { email: 'amina@example.com' },
+    );
+    const { user } = renderRegister();
     expect(await screen.findByText('Too many requests; try again in 60 seconds')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -67,7 +66,7 @@ describe('/auth/register/:token', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
-    expect(server.seen.filter((call) => call.path === REGISTER)).toEqual([]);
+    expect(registrations()).toEqual([]);
   });
 
   it('refuses a password shorter than 8 or longer than 128 characters', async () => {
@@ -81,7 +80,7 @@ describe('/auth/register/:token', () => {
     await user.paste('a'.repeat(129));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
-    expect(server.seen.filter((call) => call.path === REGISTER)).toEqual([]);
+    expect(registrations()).toEqual([]);
   });
 
   it("says 'Passwords Do Not Match' and sends nothing when the passwords differ", async () => {
@@ -89,19 +88,19 @@ describe('/auth/register/:token', () => {
     await fillIn(user, 'first password', 'other password');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Passwords Do Not Match')).toBeInTheDocument();
-    expect(server.seen.filter((call) => call.path === REGISTER)).toEqual([]);
+    expect(registrations()).toEqual([]);
   });
 
   it('creates the account, stores the employee, says so and goes to the dashboard', async () => {
-    server.on('POST', REGISTER, ok(employee, 201, 'Successfully registered!'));
-    const { user, path } = await renderForm();
+    fakeApi.on(api.auth.register, withMessage(employee, 'Successfully registered!'));
+    const { user, location } = await renderForm();
     await fillIn(user, 'a good password', 'a good password');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Successfully registered!')).toBeInTheDocument();
-    await waitFor(() => expect(path()).toBe('/main/dashboard'));
+    await waitFor(() => expect(location()).toBe('/main/dashboard'));
     expect(getEmployee()).toEqual(employee);
-    expect(server.seen.find((call) => call.path === REGISTER)?.body).toEqual({
+    expect(fakeApi.lastCall(api.auth.register)?.body).toEqual({
       token: INVITE_TOKEN,
       email: 'amina@example.com',
       name: 'Amina Yusuf',
@@ -111,19 +110,19 @@ describe('/auth/register/:token', () => {
   });
 
   it("shows the server's message when the account cannot be created, and stays", async () => {
-    server.on('POST', REGISTER, failure(400, 'This password is one of the most common passwords; choose another one'));
-    const { user, path } = await renderForm();
+    fakeApi.fail(api.auth.register, 400, 'This password is one of the most common passwords; choose another one');
+    const { user, location } = await renderForm();
     await fillIn(user, 'password1', 'password1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('This password is one of the most common passwords; choose another one')).toBeInTheDocument();
-    expect(path()).toBe(URL);
+    expect(location()).toBe(URL);
     expect(getEmployee()).toBeNull();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
   it('shows a fallback when the server gives no message', async () => {
-    server.on('POST', REGISTER, { status: 502 });
+    fakeApi.fail(api.auth.register, 502);
     const { user } = await renderForm();
     await fillIn(user, 'a good password', 'a good password');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -1,19 +1,15 @@
+import { SECTIONS } from '@shopdesk/sections';
+import { fakeApi, makeOrder, renderSection, serveOrders } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { startApiServer, type ApiServer } from '../app/testing/api-server';
-import { fakeOrdersBackend } from '../app/testing/fake-orders-backend';
-import { makeOrder } from '../app/testing/order-fixtures';
-import { renderOrders } from '../app/testing/render-orders';
+import OrdersRoutes from '../app/routes';
 
-let server: ApiServer;
-beforeEach(async () => {
-  server = await startApiServer(fakeOrdersBackend([makeOrder('pending')]).handle);
-});
-afterEach(() => server.close());
+const renderAt = (at: string) => renderSection(<OrdersRoutes />, { at, mountPath: SECTIONS.orders.mountPath });
+
+beforeEach(() => serveOrders([makeOrder('pending')]));
 
 describe('orderByStatus route', () => {
   it('says the status is unknown instead of showing an empty table, and links to the three lists', async () => {
-    const { location } = renderOrders('/main/orders/orderByStatus?status=shipped');
+    const { user, location } = renderAt('/main/orders/orderByStatus?status=shipped');
 
     expect(screen.getByRole('heading', { name: 'Unknown order status "shipped"' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -23,21 +19,21 @@ describe('orderByStatus route', () => {
       ['Completed Orders', '/main/orders/orderByStatus?status=completed'],
       ['Cancelled Orders', '/main/orders/orderByStatus?status=cancelled'],
     ]);
-    expect(server.requests).toHaveLength(0);
+    expect(fakeApi.calls).toEqual([]);
 
-    await userEvent.click(screen.getByRole('link', { name: 'Pending Orders' }));
+    await user.click(screen.getByRole('link', { name: 'Pending Orders' }));
     expect(location()).toBe('/main/orders/orderByStatus?status=pending');
     expect(await screen.findByRole('table', { name: 'Pending Orders' })).toBeInTheDocument();
   });
 
   it('says so when the URL has no status', () => {
-    renderOrders('/main/orders/orderByStatus');
+    renderAt('/main/orders/orderByStatus');
     expect(screen.getByRole('heading', { name: 'No order status given' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('takes the status case-sensitively, as the API does', () => {
-    renderOrders('/main/orders/orderByStatus?status=Pending');
+    renderAt('/main/orders/orderByStatus?status=Pending');
     expect(screen.getByRole('heading', { name: 'Unknown order status "Pending"' })).toBeInTheDocument();
   });
 });

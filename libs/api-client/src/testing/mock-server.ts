@@ -1,60 +1,19 @@
-import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http';
+import { replaceTransport, type TransportReply, type TransportRequest } from './transport';
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
-
-export interface SeenRequest {
-  method: string;
-  /** The URL as sent: base URL, path and query string. */
-  url: string;
-  headers: AxiosHeaders;
-  /** The body as the adapter receives it: JSON text, or the FormData itself. */
-  data: unknown;
-  signal: AbortSignal | undefined;
-  config: InternalAxiosRequestConfig;
-}
-
-function whenAborted(signal: InternalAxiosRequestConfig['signal'], config: InternalAxiosRequestConfig): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    const cancel = () => reject(new CanceledError(undefined, config));
-    if (signal?.aborted) cancel();
-    else signal?.addEventListener?.('abort', cancel);
-  });
-}
+export type Reply = TransportReply;
+export type SeenRequest = TransportRequest;
 
 /**
- * Replaces only the transport under the real axios instance: requests go through every
- * interceptor and transform as in the browser, and `handler` answers them like a server
- * (aborts honoured the way axios' own adapters honour them).
+ * Answers every request of api-client with `handler`, for api-client's own tests of the HTTP
+ * layer (headers, bodies, aborts); answers the requests seen, oldest first. Tests of screens use
+ * the contract-level fake API of `@shopdesk/testing`, which sits on the same transport.
  */
 export function mockServer(handler: (request: SeenRequest) => Reply | Promise<Reply>): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  http.defaults.adapter = async (config) => {
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: axios.getUri(config),
-      headers: config.headers,
-      data: config.data,
-      signal: config.signal as AbortSignal | undefined,
-      config,
-    };
+  replaceTransport((request) => {
     seen.push(request);
-    const reply = await Promise.race([Promise.resolve(handler(request)), whenAborted(config.signal, config)]);
-    const response: AxiosResponse = {
-      data: reply.body === undefined ? '' : JSON.stringify(reply.body),
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders({ 'content-type': 'application/json' }),
-      config,
-      request: {},
-    };
-    if (config.validateStatus ? config.validateStatus(reply.status) : true) return response;
-    const code = reply.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
-    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, {}, response);
-  };
+    return handler(request);
+  });
   return seen;
 }
 
@@ -69,7 +28,5 @@ export const failure = (statusCode: number, message: string, details?: { path: s
 
 /** A network failure: no answer at all. */
 export function networkDown(): void {
-  http.defaults.adapter = async (config) => {
-    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-  };
+  replaceTransport(() => ({ status: 0 }));
 }

@@ -1,6 +1,6 @@
+import { makeOrder } from '@shopdesk/testing';
 import { EditIcon, editAction } from '@shopdesk/ui-kit';
 import { isValidElement } from 'react';
-import { makeOrder } from '../../../app/testing/order-fixtures';
 import { EDIT_ORDER_LABEL, orderRowActions } from './order-row-actions';
 
 describe('orderRowActions', () => {

@@ -1,19 +1,17 @@
 import { api } from '@shopdesk/contracts';
+import { SECTIONS } from '@shopdesk/sections';
+import { fakeApi, makeOrder, renderSection, serveOrders } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { failure, matchCall, startApiServer, type ApiServer } from '../../../app/testing/api-server';
-import { fakeOrdersBackend } from '../../../app/testing/fake-orders-backend';
-import { makeOrder } from '../../../app/testing/order-fixtures';
-import { renderOrders } from '../../../app/testing/render-orders';
+import OrdersRoutes from '../../../app/routes';
 
-let server: ApiServer;
-afterEach(() => server.close());
+const renderList = (status: 'pending' | 'completed') =>
+  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath });
 
-async function openView(status: 'pending' | 'completed') {
+async function openView(user: ReturnType<typeof renderList>['user'], status: 'pending' | 'completed') {
   const row = (await screen.findByText(status === 'pending' ? 'Pending' : 'Completed', { selector: 'td span' })).closest(
     'tr',
   ) as HTMLElement;
-  await userEvent.click(within(row).getByRole('button', { name: 'View' }));
+  await user.click(within(row).getByRole('button', { name: 'View' }));
   return screen.getByRole('dialog', { name: 'View Order' });
 }
 
@@ -23,12 +21,12 @@ const detailsOf = (dialog: HTMLElement) =>
 describe('order view modal', () => {
   it("shows the order's fields, with its service and the total in dollars", async () => {
     const order = makeOrder('completed', { total: 19.9, phone: '+966 55 123 4567', transactionId: 'TXN-ABCDEFGHIJKLMN' });
-    const backend = fakeOrdersBackend([order], new Map([[order._id, 'Falcon VPN']]));
-    server = await startApiServer(backend.handle);
-    renderOrders('/main/orders/orderByStatus?status=completed');
+    serveOrders([order], new Map([[order._id, 'Falcon VPN']]));
+    const { user } = renderList('completed');
 
-    const dialog = await openView('completed');
+    const dialog = await openView(user, 'completed');
     expect(await within(dialog).findByText('Falcon VPN')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.orders.getSingleOrder)?.params.id).toBe(order._id);
     expect(detailsOf(dialog)).toEqual({
       'Order ID': order._id,
       Service: 'Falcon VPN',
@@ -44,10 +42,10 @@ describe('order view modal', () => {
 
   it('reads N/A for what the order lacks', async () => {
     const order = makeOrder('pending', { phone: null, transactionId: null, paymentMethod: null });
-    server = await startApiServer(fakeOrdersBackend([order]).handle);
-    renderOrders('/main/orders/orderByStatus?status=pending');
+    serveOrders([order]);
+    const { user } = renderList('pending');
 
-    const dialog = await openView('pending');
+    const dialog = await openView(user, 'pending');
     await within(dialog).findByText(order.email);
     const details = detailsOf(dialog);
     expect([details['Service'], details['Phone'], details['TransactionId'], details['Payment Method']]).toEqual([
@@ -60,34 +58,26 @@ describe('order view modal', () => {
 
   it('shows a loader while the order loads, and closes', async () => {
     const order = makeOrder('pending');
-    const backend = fakeOrdersBackend([order]);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server = await startApiServer(async (request) => {
-      if (matchCall(request, api.orders.getSingleOrder)) await gate;
-      return backend.handle(request);
-    });
-    renderOrders('/main/orders/orderByStatus?status=pending');
+    serveOrders([order]);
+    const loading = fakeApi.hold(api.orders.getSingleOrder);
+    const { user } = renderList('pending');
 
-    const dialog = await openView('pending');
+    const dialog = await openView(user, 'pending');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the order');
-    release();
+    loading.release();
     expect(await within(dialog).findByText(order.email)).toBeInTheDocument();
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("says when the order cannot load, with the server's message", async () => {
-    const order = makeOrder('pending');
-    const backend = fakeOrdersBackend([order]);
-    server = await startApiServer((request) =>
-      matchCall(request, api.orders.getSingleOrder) ? failure(404, 'Order not found') : backend.handle(request),
-    );
-    renderOrders('/main/orders/orderByStatus?status=pending');
+    serveOrders([makeOrder('pending')]);
+    fakeApi.fail(api.orders.getSingleOrder, 404, 'Order not found');
+    const { user } = renderList('pending');
 
-    const dialog = await openView('pending');
+    const dialog = await openView(user, 'pending');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order not found');
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

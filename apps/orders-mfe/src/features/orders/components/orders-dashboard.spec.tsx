@@ -1,23 +1,15 @@
+import { api } from '@shopdesk/contracts';
+import { SECTIONS } from '@shopdesk/sections';
+import { fakeApi, makeOrder, renderSection, serveOrders } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { failure, startApiServer, type ApiServer, type Handler } from '../../../app/testing/api-server';
-import { fakeOrdersBackend } from '../../../app/testing/fake-orders-backend';
-import { makeOrder } from '../../../app/testing/order-fixtures';
-import { renderOrders } from '../../../app/testing/render-orders';
+import OrdersRoutes from '../../../app/routes';
 
-let server: ApiServer;
-const serve = async (handler: Handler) => {
-  server = await startApiServer(handler);
-};
-afterEach(() => server.close());
-
-const DASHBOARD = '/main/orders/dashboard';
+const renderDashboard = () => renderSection(<OrdersRoutes />, { at: '/main/orders/dashboard', mountPath: SECTIONS.orders.mountPath });
 
 describe('orders dashboard', () => {
   it('shows Pending, Completed and Cancelled with a count badge only above 0', async () => {
-    const backend = fakeOrdersBackend([makeOrder('pending'), makeOrder('pending'), makeOrder('completed')]);
-    await serve(backend.handle);
-    renderOrders(DASHBOARD);
+    serveOrders([makeOrder('pending'), makeOrder('pending'), makeOrder('completed')]);
+    renderDashboard();
 
     const pending = await screen.findByRole('link', { name: /Pending/ });
     expect(within(pending).getByText('2')).toBeInTheDocument();
@@ -29,51 +21,46 @@ describe('orders dashboard', () => {
   });
 
   it('links each card to the list of its status', async () => {
-    await serve(fakeOrdersBackend([]).handle);
-    const { location } = renderOrders(DASHBOARD);
+    serveOrders([]);
+    const { user, location } = renderDashboard();
 
     expect(await screen.findByRole('link', { name: 'Completed' })).toHaveAttribute(
       'href',
       '/main/orders/orderByStatus?status=completed',
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Cancelled' }));
+    await user.click(screen.getByRole('link', { name: 'Cancelled' }));
     expect(location()).toBe('/main/orders/orderByStatus?status=cancelled');
     expect(await screen.findByRole('heading', { name: 'Cancelled Orders' })).toBeInTheDocument();
   });
 
   it('shows a loader while the counts load', async () => {
-    let answer!: () => void;
-    const gate = new Promise<void>((resolve) => (answer = resolve));
-    const backend = fakeOrdersBackend([makeOrder('pending')]);
-    await serve(async (request) => {
-      await gate;
-      return backend.handle(request);
-    });
-    renderOrders(DASHBOARD);
+    serveOrders([makeOrder('pending')]);
+    const counts = fakeApi.hold(api.orders.getAllOrdersCountByStatus);
+    renderDashboard();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading order counts');
-    answer();
+    counts.release();
     expect(await screen.findByRole('link', { name: /Pending/ })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says when the counts cannot load, and Retry loads them', async () => {
-    const backend = fakeOrdersBackend([makeOrder('completed')]);
-    let fail = true;
-    await serve((request) => (fail ? failure(429, 'Too many requests, try again in a minute') : backend.handle(request)));
-    renderOrders(DASHBOARD);
+    const orders = [makeOrder('completed')];
+    serveOrders(orders);
+    fakeApi.fail(api.orders.getAllOrdersCountByStatus, 429, 'Too many requests, try again in a minute');
+    const { user } = renderDashboard();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again in a minute');
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    serveOrders(orders);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(within(await screen.findByRole('link', { name: /Completed/ })).getByText('1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks the API with the signed-in employee\'s token', async () => {
-    await serve(fakeOrdersBackend([]).handle);
-    renderOrders(DASHBOARD);
+  it("asks the API with the signed-in employee's token", async () => {
+    serveOrders([]);
+    const { employee } = renderDashboard();
     await screen.findByRole('link', { name: 'Pending' });
-    expect(server.requests[0].authorization).toMatch(/^Bearer test-session-token-/);
+    expect(fakeApi.calls[0].headers['authorization']).toBe(`Bearer ${employee?.token}`);
   });
 });

@@ -1,0 +1,43 @@
+import { LIST_LIMITS, type CallDef } from '@shopdesk/contracts';
+import type { TObject } from '@sinclair/typebox';
+import type { FakeData } from './fake-api';
+import type { FakeRequest } from './read-request';
+
+type Row<C extends CallDef> = FakeData<C> extends { documents: (infer R)[] } ? R : never;
+
+interface ListRequestQuery {
+  search?: string;
+  currentPage?: number;
+  limit?: number;
+  filters?: Record<string, unknown>;
+}
+
+/** `'true'` and `'false'` filter values mean the booleans, as the API reads them. */
+const filterValue = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+function defaultLimit(call: CallDef): number {
+  const limit = (call.querystring as TObject | undefined)?.properties['limit'];
+  return typeof limit?.default === 'number' ? limit.default : LIST_LIMITS.limit;
+}
+
+/**
+ * The page a list call answers for `rows`, as the API builds it: rows whose fields equal each
+ * filter, then those with `search` (case-insensitive) in one of `searchIn`, then the page.
+ *
+ * @example fakeApi.on(api.orders.getAllOrdersByStatus, (request) => listPage(request, orders, { searchIn: ['name', 'email'] }));
+ */
+export function listPage<C extends CallDef>(
+  request: FakeRequest<C>,
+  rows: readonly Row<C>[],
+  { searchIn }: { searchIn: readonly (keyof Row<C> & string)[] },
+): FakeData<C> {
+  const { search, currentPage = 1, limit = defaultLimit(request.call), filters = {} } = request.query as ListRequestQuery;
+  const needle = search?.toLowerCase();
+  const found = rows.filter((row) => {
+    const fields = row as Record<string, unknown>;
+    const filtered = Object.entries(filters).every(([name, value]) => fields[name] === filterValue(value));
+    return filtered && (!needle || searchIn.some((name) => String(fields[name] ?? '').toLowerCase().includes(needle)));
+  });
+  const page = { documents: found.slice((currentPage - 1) * limit, currentPage * limit), totalPages: Math.ceil(found.length / limit), totalItems: found.length };
+  return page as FakeData<C>;
+}
