@@ -11,5 +11,22 @@ export * from './calls/service-setup-guides';
 export * from './calls/system';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
-export { useApiList, type ListFetcher } from './query/use-api-list';
+export { useResourceList, type ResourceList, type ResourceListOptions } from './list/use-resource-list';
+export type { ListCall, ListPage } from './list/list-call';
+export type { ActiveFilter } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
+export {
+  formFailure,
+  toFormErrors,
+  type FieldOf,
+  type FormErrors,
+  type FormFailure,
+  type FormFailureOptions,
+} from './forms/form-errors';
+export {
+  useFormMutation,
+  type FormCall,
+  type FormMutation,
+  type FormMutationOptions,
+  type FormSubmitContext,
+} from './forms/use-form-mutation';

@@ -19,49 +19,38 @@ export { focusRing, inputStyle, visuallyHidden } from './theme/shared-styles';
 
 // Hooks
 export { useMediaQuery } from './hooks/use-media-query';
-export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useObjectUrl } from './hooks/use-object-url';
 export { useDialogFocus, type DialogFocusOptions } from './hooks/use-dialog-focus';
 
 // Lists
 export { pagingText } from './list/paging-text';
 export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-window';
-export {
-  LIST_URL_KEYS,
-  SEARCH_DEBOUNCE_MS,
-  useListState,
-  type ActiveFilter,
-  type FilterValue,
-  type ListFilters,
-  type ListState,
-  type ListStateOptions,
-  type ListStateQuery,
-} from './list/use-list-state';
+export type { ActiveFilter, ListController, ListPage } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
-export { DataTable, type Column, type DataTableProps } from './list/data-table';
+export { DataTable, type DataTableProps } from './list/data-table';
+export type { Column, FieldColumn, Identified, RenderColumn } from './list/column';
+export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
+export { NOT_AVAILABLE, orNA } from './list/or-na';
 export { archiveAction, editAction, viewAction, type RowAction } from './list/row-actions';
 export { useRowActionsVisibility, type RowActionsVisibility } from './list/use-row-actions-visibility';
-export { ListScreen, type ListData, type ListScreenProps, type ListScreenState } from './list/list-screen';
+export { ListScreen, type ListScreenProps } from './list/list-screen';
 
 // Modals
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { ConfirmModal, type ConfirmModalProps } from './modal/confirm-modal';
 export { archiveLabel, modalTitle, type ModalMode } from './modal/modal-title';
+export { FormModal, type FormModalProps, type FormModalRenderProps } from './modal/form-modal';
+export type { DescribeFailure, FormFailure, FormSubmit, FormSubmitContext } from './modal/use-form-submission';
 
 // Forms
 export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { ListField, type ListFieldProps } from './form/list-field';
-export {
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  ImageInput,
-  MAX_IMAGE_BYTES,
-  type ImageInputProps,
-} from './form/image-input';
+export { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, ImageInput, type ImageInputProps } from './form/image-input';
 export { ImageField, type ImageFieldProps } from './form/image-field';
 export { FieldStack, FormActions } from './form/form-layout';
+export { useFormStatus, type FormStatus } from './form/form-status';
 export {
   requiredMessage,
   yupEmail,

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
+import { theme } from '../theme/theme';
 import { PlusIcon } from './icons';
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe('Button', () => {
   it('is a plain button that does not submit forms by default', async () => {
@@ -21,9 +24,25 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalled();
   });
 
-  it.each(['primary', 'secondary', 'danger', 'link'] as const)('renders the %s variant', (variant) => {
+  it.each([
+    ['primary', theme.colors.primary],
+    ['danger', theme.colors.danger],
+  ] as const)('the %s variant is filled with its colour, white text on it', (variant, fill) => {
     render(<Button variant={variant}>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' })).toBeEnabled();
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Go' }));
+    expect(style.backgroundColor).toBe(rgb(fill));
+    expect(style.color).toBe(rgb(theme.colors.onPrimary));
+  });
+
+  it('the secondary and link variants are not filled', () => {
+    render(
+      <>
+        <Button variant="secondary">Go back</Button>
+        <Button variant="link">Log In</Button>
+      </>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Go back' })).backgroundColor).toBe(rgb(theme.colors.surface));
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Log In' })).color).toBe(rgb(theme.colors.primary));
   });
 
   it('while busy is disabled and says so', () => {
