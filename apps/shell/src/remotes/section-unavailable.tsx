@@ -1,16 +1,26 @@
-import { Button, color, fontSize, space } from '@shopdesk/ui-kit';
-import styled from 'styled-components';
+import { Button, color, fontSize, radius, space } from '@shopdesk/ui-kit';
+import styled, { css } from 'styled-components';
 
-const Panel = styled.section`
+const Panel = styled.section<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${space('md')};
-  padding: ${space('xl')};
-  h2,
-  h3 {
+  padding: ${({ $compact }) => ($compact ? space('lg') : space('xl'))};
+  h2 {
     font-size: ${fontSize('xl')};
   }
+  /* A widget's fallback: framed like the cards it stands in for, and no louder than them. */
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      background: ${color('surface')};
+      border: 1px solid ${color('border')};
+      border-radius: ${radius('lg')};
+      h3 {
+        font-size: ${fontSize('md')};
+      }
+    `}
   p {
     color: ${color('textMuted')};
   }
@@ -31,7 +41,7 @@ export interface SectionUnavailableProps {
  */
 export function SectionUnavailable({ section, onRetry, headingLevel: Heading = 'h2' }: SectionUnavailableProps) {
   return (
-    <Panel role="alert">
+    <Panel role="alert" $compact={Heading === 'h3'}>
       <Heading>The {section} section is unavailable</Heading>
       <p>Its code could not be loaded. Check your connection, then try again.</p>
       <Button onClick={onRetry}>Retry</Button>

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { apiCounts } from '../orders/orders-api';
+import { expectDashboardCounts, statusCard } from '../orders/order-screens';
+
+const ORDERS_REMOTE_FILES = '**/mfe/orders/**';
+
+test.describe('the dashboard', () => {
+  test("shows the orders remote's summary: the API's counts, each card opening its list", async ({ page, request, context }) => {
+    const counts = await apiCounts(request, context);
+    await page.goto('/main/dashboard');
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect(orders).toBeVisible();
+    await expectDashboardCounts(page, counts);
+
+    await statusCard(page, 'pending').click();
+    await expect(page).toHaveURL(/\/main\/orders\/orderByStatus\?status=pending$/);
+    await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
+  });
+
+  test('when the orders remote is down only its summary says so, and Retry brings it back', async ({ page, request, context }) => {
+    const counts = await apiCounts(request, context);
+    await page.route(ORDERS_REMOTE_FILES, (route) => route.abort());
+    await page.goto('/main/dashboard');
+
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect(orders).toContainText('The Orders section is unavailable');
+    // The rest of the page works: the section links are there and lead on.
+    await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
+
+    await page.unroute(ORDERS_REMOTE_FILES);
+    await orders.getByRole('button', { name: 'Retry' }).click();
+    await expectDashboardCounts(page, counts);
+  });
+});
