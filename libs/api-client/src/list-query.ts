@@ -21,8 +21,8 @@ function checkInteger(name: string, value: number, min: number, max: number): nu
 }
 
 /**
- * The query string of a list call (spec §3: search, currentPage, limit, filters as JSON text),
- * with empty values left out so the server applies its defaults.
+ * The query string of a list call (search, currentPage, limit, filters as JSON text), with empty
+ * values left out so the server applies its defaults (docs/product.md#list-queries).
  *
  * @example buildListQuery({ search: '', currentPage: 2, filters: { isActive: true, type: '' } })
  *          // { currentPage: 2, filters: '{"isActive":true}' }

@@ -1,6 +1,6 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
 
-/** The localStorage key the spec names for the signed-in employee. */
+/** The localStorage key of the signed-in employee (docs/product.md#session). */
 export const EMPLOYEE_STORAGE_KEY = 'employee';
 
 const FIELDS = ['_id', 'name', 'email', 'level', 'token'] as const;

@@ -12,7 +12,7 @@ export function getToken(): string | null {
   return getEmployee()?.token ?? null;
 }
 
-/** Stores the employee answered by login or register (spec: signing in needs a token). */
+/** Stores the employee answered by login or register; signing in needs a token (docs/product.md#session). */
 export function setEmployee(employee: SignedInEmployee): void {
   if (!isSignedInEmployee(employee)) {
     throw new TypeError('setEmployee needs an employee with _id, name, email, level and a non-empty token');

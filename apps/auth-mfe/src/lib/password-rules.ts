@@ -1,19 +1,20 @@
+import { PASSWORD_LENGTH } from '@shopdesk/contracts';
 import { requiredMessage } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
 
-// The API's password rule (DESIGN.md §6): 8 to 128 characters, no composition rules.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
+// The API's password rule, from the contract: a length range, no composition rules
+// (docs/architecture.md#security-model).
+const { min, max } = PASSWORD_LENGTH;
+export const PASSWORD_HINT = `${min} to ${max} characters`;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords Do Not Match';
 
-/** A new password: required, 8 to 128 characters. Not trimmed: spaces are part of a password. */
+/** A new password: required, within the contract's length range. Not trimmed: spaces are part of a password. */
 export const yupNewPassword = (label: string) =>
   yup
     .string()
     .required(requiredMessage(label))
-    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** The confirmation of the field `passwordField`: required, and 'Passwords Do Not Match' when it differs. */
 export const yupPasswordConfirmation = (label: string, passwordField: string) =>

@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '@shopdesk/api-client';
 
-// Where the auth screens send people. The shell mounts this section at /auth (spec §2).
+// Where the auth screens send people. The shell mounts this section at /auth (docs/product.md#routes).
 export const AUTH_PATHS = {
   login: LOGIN_PATH,
   forgotPassword: '/auth/forgotPassword',

@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCounts } from './orders-api';
 import { EDIT_ORDER, expectDashboardCounts, openList, orderIdOf, rowWithId, statusCard } from './order-screens';
 
-/** The row button and the confirm button of each change: edit completes an order (spec §2). */
+/**
+ * The row button and the confirm button of each change: edit completes an order
+ * (docs/decisions.md#edit-completes-an-order).
+ */
 const CHANGES = {
   complete: { button: EDIT_ORDER, confirm: 'Complete order', question: 'Mark this order as completed?' },
   cancel: { button: 'Cancel order', confirm: 'Cancel order', question: 'Cancel this order?' },

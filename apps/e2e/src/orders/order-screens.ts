@@ -4,7 +4,7 @@ import type { Counts } from './orders-api';
 
 const TITLES: Record<OrderStatus, string> = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
 
-/** The row button that completes a pending order: the spec's edit action (spec §2). */
+/** The row button that completes a pending order: its edit action (docs/decisions.md#edit-completes-an-order). */
 export const EDIT_ORDER = 'Edit: mark as completed';
 
 /** A dashboard card: the link named by its status (its count badge follows the title). */

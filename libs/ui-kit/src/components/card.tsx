@@ -70,7 +70,7 @@ export interface CardProps {
   title: string;
   /** Where the card leads (a router path, relative or absolute). */
   to: string;
-  /** A badge, shown only when above 0 (spec §2, order dashboard). */
+  /** A badge, shown only when above 0 (docs/product.md#order-dashboard). */
   count?: number;
   /** Read after the count by screen readers (default item/items). */
   countUnit?: CountUnit;

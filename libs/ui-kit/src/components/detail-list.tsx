@@ -35,7 +35,7 @@ const isMissing = (value: ReactNode) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The label/value list of a view modal; missing or blank values read 'N/A' (spec §2, order view).
+ * The label/value list of a view modal; missing or blank values read 'N/A' (docs/product.md#missing-values).
  *
  * @example <DetailList items={[{ label: 'Order ID', value: order._id }, { label: 'Phone', value: order.phone }]} />
  */

@@ -19,7 +19,7 @@ const Title = styled.p`
 `;
 
 export interface EmptyStateProps {
-  /** Default 'No Data Found' (spec §2). */
+  /** Default 'No Data Found' (docs/product.md#list-screens). */
   title?: string;
   /** Extra text or an action under the title. */
   children?: ReactNode;

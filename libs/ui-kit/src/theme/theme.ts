@@ -1,4 +1,4 @@
-/** Portrait or narrow screens: where row actions hide behind the selected row (spec §2). */
+/** Portrait or narrow screens: where row actions hide behind the selected row (docs/product.md#row-actions). */
 export const NARROW_QUERY = '(max-width: 768px), (orientation: portrait)';
 
 /**

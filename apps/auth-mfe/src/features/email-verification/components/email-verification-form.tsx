@@ -12,8 +12,9 @@ const Resend = styled.p`
 `;
 
 /**
- * Verification Code, 'resend Code' and Verify. The spec keeps this screen a stub: there is no
- * verification call, so both buttons only log.
+ * Verification Code, 'resend Code' and Verify. The screen stays a stub, as in the original
+ * product: there is no verification call, so both buttons only log
+ * (docs/decisions.md#e-mail-verification-stays-a-stub).
  */
 export function EmailVerificationForm() {
   return (

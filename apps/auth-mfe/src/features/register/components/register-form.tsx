@@ -17,7 +17,7 @@ export interface RegisterFormProps {
 
 /**
  * Name, Password, Confirm Password and Create Account. Different passwords show 'Passwords Do
- * Not Match' and send nothing (DESIGN.md §8).
+ * Not Match' and send nothing (docs/decisions.md#password-mismatch-sends-nothing).
  */
 export function RegisterForm({ token, email, onRegistered }: RegisterFormProps) {
   const { mutateAsync: register } = useRegister();

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '@shopdesk/contracts';
 import { yupRequired } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
 import { yupNewPassword, yupPasswordConfirmation } from '../../../lib/password-rules';
@@ -9,12 +10,10 @@ export interface RegisterValues {
   password2: string;
 }
 
-export const NAME_MAX_LENGTH = 100;
-
 // The e-mail is the invite's, shown read-only: nothing to check.
 export const registerSchema: yup.ObjectSchema<RegisterValues> = yup.object({
   email: yup.string().defined(),
-  name: yupRequired('Name').max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  name: yupRequired('Name').max(PERSON_NAME_MAX_LENGTH, `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`),
   password: yupNewPassword('Password'),
   password2: yupPasswordConfirmation('Confirm Password', 'password'),
 });

@@ -19,7 +19,7 @@ export interface ResetPasswordFormProps {
 
 /**
  * New Password, Confirm Password and Recover Password. Different passwords show 'Passwords Do
- * Not Match' and send nothing: the link is single use (DESIGN.md §8).
+ * Not Match' and send nothing: the link is single use (docs/decisions.md#password-mismatch-sends-nothing).
  */
 export function ResetPasswordForm({ token, onChanged }: ResetPasswordFormProps) {
   const { mutateAsync: reset } = useResetPassword();

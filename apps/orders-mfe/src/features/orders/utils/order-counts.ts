@@ -1,5 +1,6 @@
 /**
- * The dashboard badge of a count (spec §2): shown only above 0, so nothing for an empty status.
+ * The dashboard badge of a count: shown only above 0, so nothing for an empty status
+ * (docs/product.md#order-dashboard).
  *
  * @example badgeCount(0) // undefined
  */

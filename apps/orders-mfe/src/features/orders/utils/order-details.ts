@@ -8,7 +8,7 @@ export interface OrderDetail {
   value: string | null;
 }
 
-/** The view modal's rows (spec §2, order view modal), in the spec's order. */
+/** The view modal's rows, in the product's order (docs/product.md#order-view). */
 export function orderDetails({ order, orderItem }: SingleOrder): OrderDetail[] {
   return [
     { label: 'Order ID', value: order._id },
