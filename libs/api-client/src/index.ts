@@ -16,6 +16,7 @@ export { useResourceList, type ResourceList, type ResourceListOptions } from './
 export type { ListCall, ListPage } from './list/list-call';
 export type { ActiveFilter } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
+export { useArchive, type Archive, type ArchiveCall, type ArchiveConfirmData, type ArchivableRow } from './query/use-archive';
 export {
   formFailure,
   toFormErrors,

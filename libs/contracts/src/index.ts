@@ -10,6 +10,7 @@ import { isCallDef, type CallDef } from './call';
 export * from './call';
 export * from './common';
 export * from './limits';
+export { slugify } from './slug';
 export * from './entities';
 export { ServiceFields } from './calls/services';
 export { CredentialFields } from './calls/service-credentials';

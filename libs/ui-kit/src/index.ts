@@ -40,6 +40,7 @@ export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { ConfirmModal, type ConfirmModalProps } from './modal/confirm-modal';
 export { archiveLabel, modalTitle, type ModalMode } from './modal/modal-title';
 export { FormModal, type FormModalProps, type FormModalRenderProps } from './modal/form-modal';
+export { ArchiveConfirm, type Archivable, type ArchiveConfirmProps } from './modal/archive-confirm';
 export type { DescribeFailure, FormFailure, FormSubmit, FormSubmitContext } from './modal/use-form-submission';
 
 // Forms
@@ -71,6 +72,8 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorNotice, type ErrorNoticeProps } from './components/error-notice';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { DetailList, type DetailItem } from './components/detail-list';
+export { NotFoundNotice, type NoticeLink, type NotFoundNoticeProps } from './notice/not-found-notice';
+export { SectionNotFound, type SectionNotFoundProps } from './notice/section-not-found';
 export {
   ArchiveIcon,
   BackIcon,

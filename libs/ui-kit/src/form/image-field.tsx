@@ -16,7 +16,7 @@ export interface ImageFieldProps {
 
 /**
  * `ImageInput` bound to a Formik field. In a `FormModal` it shows the submit's upload progress;
- * in a view form the picker is disabled.
+ * in a view form it shows the image only, without a picker.
  *
  * @example <ImageField name="image" label="Image" existingUrl={guide && imageUrl(guide.image)} />
  */
@@ -27,7 +27,8 @@ export function ImageField({ name, progress, disabled, ...rest }: ImageFieldProp
     <ImageInput
       {...rest}
       progress={progress ?? status.uploadProgress}
-      disabled={disabled || status.readOnly}
+      disabled={disabled}
+      readOnly={status.readOnly}
       value={field.value ?? null}
       error={error}
       onChange={(file) => {

@@ -91,4 +91,16 @@ describe('ImageInput', () => {
     render(<ImageInput label="Image" value={null} onChange={jest.fn()} error="Image is required" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Image is required');
   });
+
+  it('read-only, shows the image without a picker or a hint', () => {
+    setup({ readOnly: true, existingUrl: '/uploads/old.png', hint: 'JPEG or PNG' });
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', '/uploads/old.png');
+    expect(screen.queryByLabelText('Logo')).not.toBeInTheDocument();
+    expect(screen.queryByText('JPEG or PNG')).not.toBeInTheDocument();
+  });
+
+  it('read-only without an image says so', () => {
+    setup({ readOnly: true });
+    expect(screen.getByText('No image')).toBeInTheDocument();
+  });
 });

@@ -59,6 +59,8 @@ export interface ImageInputProps {
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** A view: the image alone (or 'No image'), no picker to suggest it can change. */
+  readOnly?: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export function ImageInput({
   error,
   hint,
   disabled,
+  readOnly = false,
 }: ImageInputProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const preview = useObjectUrl(value);
@@ -102,16 +105,20 @@ export function ImageInput({
   };
 
   return (
-    <FieldFrame a11y={a11y} label={label} error={shownError} hint={hint}>
+    <FieldFrame a11y={a11y} label={label} error={shownError} hint={readOnly ? undefined : hint}>
       <Row>
         {src && <Preview src={src} alt={`${label} preview`} />}
-        <FileInput
-          type="file"
-          accept={ACCEPTED_TYPES.join(',')}
-          disabled={disabled}
-          onChange={onPick}
-          {...a11y.controlProps}
-        />
+        {readOnly ? (
+          !src && <span>No image</span>
+        ) : (
+          <FileInput
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            disabled={disabled}
+            onChange={onPick}
+            {...a11y.controlProps}
+          />
+        )}
       </Row>
       {typeof progress === 'number' && <ProgressBar label={`Uploading ${label}`} value={progress} />}
     </FieldFrame>

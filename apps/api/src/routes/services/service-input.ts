@@ -1,7 +1,6 @@
-import type { CallBody, Country, ServiceType, api } from '@shopdesk/contracts';
+import { slugify, type CallBody, type Country, type ServiceType, type api } from '@shopdesk/contracts';
 import { invalidField } from '../../errors';
 import { dollarsToCents } from '../../lib/money';
-import { slugify } from './slug';
 
 /** The service form's fields, as the route layer validated them against the contract. */
 export type ServiceForm = CallBody<typeof api.services.createService>;
