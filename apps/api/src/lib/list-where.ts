@@ -24,7 +24,8 @@ export function listWhere<Filters extends object>(conditions: ListConditions<Fil
   for (const [key, column] of Object.entries(conditions.filterColumns) as Array<[string, string]>) {
     const value = (list.filters as Record<string, unknown>)[key];
     if (key === 'isActive') where.add(`${column} = ?`, activeFlag(value as boolean | 'true' | 'false' | undefined));
-    else if (value !== undefined) where.add(`${column} = ?`, value);
+    // Yes/no filters arrive as true/false or their text forms 'true'/'false' (ActiveFlag).
+    else if (value !== undefined) where.add(`${column} = ?`, value === 'true' ? true : value === 'false' ? false : value);
   }
   if (list.search) {
     const pattern = containsPattern(list.search);

@@ -77,3 +77,22 @@ it('refuses a service filter that is not a uuid', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Invalid filters: service must match format "uuid"');
 });
+
+it('filters by isUsed, so the stock still to hand out can be counted', async () => {
+  await t.db.query('UPDATE service_credentials SET is_used = true WHERE id = ANY($1)', [[ids.a, ids.c]]);
+  try {
+    expect((await idsOf({ filters: JSON.stringify({ isUsed: false }) })).sort()).toEqual([ids.b, ids.d].sort());
+    expect((await idsOf({ filters: JSON.stringify({ isUsed: 'true' }) })).sort()).toEqual([ids.a, ids.c].sort());
+    expect(await idsOf({ filters: JSON.stringify({ isUsed: false, service: card }) })).toEqual([]);
+  } finally {
+    await t.db.query('UPDATE service_credentials SET is_used = false');
+  }
+});
+
+it('refuses an isUsed filter that is not yes or no', async () => {
+  const res = await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery, {
+    query: { filters: JSON.stringify({ isUsed: 'maybe' }) },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toMatch(/isUsed/);
+});

@@ -21,7 +21,10 @@ export const getServiceCredentialWithQuery = defineCall({
   path: `${PROTECTED_BASE}serviceCredentials/getServiceCredentialWithQuery`,
   summary: 'Credentials (without passwords); search in userId',
   querystring: ListQuery,
-  filters: Type.Object({ isActive: Type.Optional(ActiveFlag), service: Type.Optional(Id) }, { additionalProperties: false }),
+  filters: Type.Object(
+    { isActive: Type.Optional(ActiveFlag), service: Type.Optional(Id), isUsed: Type.Optional(ActiveFlag) },
+    { additionalProperties: false },
+  ),
   successStatus: 200,
   response: { 200: Ok(Page(ServiceCredentialSummary)), 400: ErrorBody },
 });

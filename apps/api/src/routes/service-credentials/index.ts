@@ -13,7 +13,7 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     select: CREDENTIAL_COLUMNS,
     from: CREDENTIAL_FROM,
     orderBy: 'c.created_at DESC, c.id',
-    filterColumns: { isActive: 'c.is_active', service: 'c.service_id' },
+    filterColumns: { isActive: 'c.is_active', service: 'c.service_id', isUsed: 'c.is_used' },
     // service_credentials_user_trgm_idx's expression.
     searchIn: "coalesce(c.user_id, '')",
     toDocument: toCredentialSummary,
