@@ -58,7 +58,6 @@ export const SECTIONS: Readonly<Record<SectionKey, Section>> = {
     devPort: 4202,
     exposes: [ROUTES_MODULE, SUMMARY_MODULE],
   },
-  // Services and users expose no summary yet: the dashboard shows only their links.
   services: {
     key: 'services',
     project: 'services-mfe',
@@ -67,8 +66,9 @@ export const SECTIONS: Readonly<Record<SectionKey, Section>> = {
     mountPath: '/main/services',
     dashboardPath: '/main/services/dashboard',
     devPort: 4203,
-    exposes: [ROUTES_MODULE],
+    exposes: [ROUTES_MODULE, SUMMARY_MODULE],
   },
+  // Users exposes no summary yet: the dashboard shows only its link.
   users: {
     key: 'users',
     project: 'users-mfe',

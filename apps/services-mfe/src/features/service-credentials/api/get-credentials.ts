@@ -1,0 +1,13 @@
+import { useResourceList } from '@shopdesk/api-client';
+import { api } from '@shopdesk/contracts';
+
+/**
+ * The credentials of one service (serviceCredentials/getServiceCredentialWithQuery), without
+ * their passwords: search, page and the Active/Archived filter in the URL.
+ */
+export function useCredentials(serviceId: string) {
+  return useResourceList(api.serviceCredentials.getServiceCredentialWithQuery, {
+    filters: { service: serviceId },
+    errorFallback: 'Could not load the credentials',
+  });
+}

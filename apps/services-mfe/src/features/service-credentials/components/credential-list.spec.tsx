@@ -1,0 +1,81 @@
+import { api } from '@shopdesk/contracts';
+import { fakeApi, makeCredential } from '@shopdesk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderCredentials, rowOf, serveCredentials as serve, testService as service } from '../testing/credentials-screen';
+
+describe('service credentials list', () => {
+  it('names the service in the heading and lists its credentials with the password masked', async () => {
+    const used = makeCredential(service, { userId: 'ali@falcon', isUsed: true });
+    serve([used, makeCredential(service, { userId: null })]);
+    renderCredentials();
+
+    expect(await screen.findByRole('heading', { name: 'Falcon VPN Credentials' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Falcon VPN Credentials' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['User ID', 'Password', 'Is Used', 'Actions']);
+    const cells = within(await rowOf('ali@falcon')).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells.slice(0, 3)).toEqual(['ali@falcon', '••••••••', 'Used']);
+    expect(within(table).getByText('N/A').closest('tr')).toHaveTextContent('Available');
+    expect(screen.queryByText(used.password)).not.toBeInTheDocument();
+    expect(fakeApi.callsTo(api.serviceCredentials.getSingleServiceCredential)).toHaveLength(0);
+    expect(fakeApi.lastCall(api.serviceCredentials.getServiceCredentialWithQuery)?.query.filters).toEqual({
+      service: service._id,
+      isActive: 'true',
+    });
+  });
+
+  it('has search, the Active/Archived filter, a create button and a back arrow to the service list', async () => {
+    serve([makeCredential(service, { userId: 'one' }), makeCredential(service, { userId: 'two' })]);
+    const { user, location } = renderCredentials();
+    await rowOf('one');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'two');
+    await waitFor(() => expect(screen.queryByText('one')).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'Archived');
+    await waitFor(() => expect(fakeApi.lastCall(api.serviceCredentials.getServiceCredentialWithQuery)?.query.filters?.isActive).toBe('false'));
+    expect(screen.getByRole('button', { name: 'Create New Service Credential' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(location()).toBe('/main/services/service?type=dollarCard');
+  });
+
+  it('views a credential with the password hidden until Show reads it, and Hide masks it again', async () => {
+    const credential = makeCredential(service, { userId: 'ali', password: 'S3cret!' });
+    serve([credential]);
+    const { user } = renderCredentials();
+    await user.click(within(await rowOf('ali')).getByRole('button', { name: 'View' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'View Service Credential' });
+    expect(within(dialog).getByLabelText('Hidden password')).toHaveTextContent('••••••••');
+    expect(fakeApi.callsTo(api.serviceCredentials.getSingleServiceCredential)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(await within(dialog).findByText('S3cret!')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.serviceCredentials.getSingleServiceCredential)?.params.id).toBe(credential._id);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hide password' }));
+    expect(within(dialog).queryByText('S3cret!')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Falcon VPN')).toBeInTheDocument();
+  });
+
+  it('archives a credential through the confirm modal', async () => {
+    const credential = makeCredential(service, { userId: 'ali' });
+    serve([credential]);
+    fakeApi.on(api.serviceCredentials.archiveServiceCredential, ({ body }) => ({ ...credential, ...body }));
+    const { user } = renderCredentials();
+    await user.click(within(await rowOf('ali')).getByRole('button', { name: 'Archive' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Successfully updated!')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.serviceCredentials.archiveServiceCredential)).toMatchObject({
+      params: { id: credential._id },
+      body: { isActive: false },
+    });
+  });
+
+  it('offers Unarchive on an archived credential', async () => {
+    serve([makeCredential(service, { userId: 'old', isActive: false })]);
+    renderCredentials(`/main/services/serviceCredentials/${service._id}?isActive=false`);
+    expect(within(await rowOf('old')).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ServiceCredentialSummary } from '@shopdesk/contracts';
+import { archiveAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
+import { useState } from 'react';
+import { useCredentials } from '../api/get-credentials';
+import { ArchiveCredentialConfirm } from './archive-credential-confirm';
+import { CREDENTIAL_COLUMNS } from './credential-columns';
+import { CredentialCreateModal } from './credential-create-modal';
+import { CREDENTIAL_TOPIC } from './credential-form-modal';
+import { CredentialUpdateModal } from './credential-update-modal';
+import { CredentialViewModal } from './credential-view-modal';
+
+export interface CredentialListProps {
+  serviceId: string;
+  /** The heading; the service's name once it is known. */
+  title: string;
+  /** The form's Service field. */
+  serviceName: string;
+  /** Where the back arrow goes: the service's list, or back in history. */
+  back: 'history' | { to: string };
+}
+
+/**
+ * The credentials of one service: search, Active/Archived filter and paging in the URL; view
+ * (password revealed on demand), create, update, archive and unarchive.
+ *
+ * @example <CredentialList serviceId={id} title="Falcon VPN Credentials" serviceName="Falcon VPN" back="history" />
+ */
+export function CredentialList({ serviceId, title, serviceName, back }: CredentialListProps) {
+  const credentials = useCredentials(serviceId);
+  const [viewing, setViewing] = useState<ServiceCredentialSummary | null>(null);
+  const [editing, setEditing] = useState<ServiceCredentialSummary | null>(null);
+  const [archiving, setArchiving] = useState<ServiceCredentialSummary | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <ListScreen
+      title={title}
+      controller={credentials}
+      columns={CREDENTIAL_COLUMNS}
+      rowActions={(credential) => [
+        viewAction(() => setViewing(credential)),
+        editAction(() => setEditing(credential)),
+        archiveAction(credential.isActive, () => setArchiving(credential)),
+      ]}
+      create={{ topic: CREDENTIAL_TOPIC, onCreate: () => setCreating(true) }}
+      back={back}
+    >
+      <CredentialViewModal credential={viewing} onClose={() => setViewing(null)} />
+      {creating && (
+        <CredentialCreateModal serviceId={serviceId} serviceName={serviceName} onClose={() => setCreating(false)} />
+      )}
+      {editing && (
+        <CredentialUpdateModal serviceId={serviceId} credentialId={editing._id} onClose={() => setEditing(null)} />
+      )}
+      <ArchiveCredentialConfirm credential={archiving} onClose={() => setArchiving(null)} />
+    </ListScreen>
+  );
+}

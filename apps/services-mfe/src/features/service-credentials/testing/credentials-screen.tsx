@@ -1,0 +1,40 @@
+import { api, type ServiceCredential } from '@shopdesk/contracts';
+import { SECTIONS } from '@shopdesk/sections';
+import { fakeApi, listPage, makeService, renderSection } from '@shopdesk/testing';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ServiceCredentialsRoute } from '../../../routes/service-credentials-route';
+
+/** The service of the credentials screen in these tests: a Dollar Card. */
+export const testService = makeService({ name: 'Falcon VPN', type: 'dollar-card' });
+
+/** Answers the screen's reads: the service, its credentials' list (no passwords) and single reads. */
+export function serveCredentials(credentials: ServiceCredential[]) {
+  fakeApi.on(api.services.getSingleService, testService);
+  fakeApi.on(api.serviceCredentials.getServiceCredentialWithQuery, (request) =>
+    listPage(
+      request,
+      credentials.map(({ password: _password, ...summary }) => summary),
+      { searchIn: ['userId'] },
+    ),
+  );
+  fakeApi.on(api.serviceCredentials.getSingleServiceCredential, ({ params }) => {
+    const found = credentials.find((credential) => credential._id === params.id);
+    if (!found) throw new Error(`No credential ${params.id}`);
+    return found;
+  });
+}
+
+/** The credentials route as the section mounts it, with the service list it goes back to. */
+export function renderCredentials(at = `/main/services/serviceCredentials/${testService._id}`) {
+  return renderSection(
+    <Routes>
+      <Route path="serviceCredentials/:serviceId" element={<ServiceCredentialsRoute />} />
+      <Route path="service" element={<h1>Service list</h1>} />
+    </Routes>,
+    { at, mountPath: SECTIONS.services.mountPath },
+  );
+}
+
+/** The table row showing `text`, once the list has loaded. */
+export const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;

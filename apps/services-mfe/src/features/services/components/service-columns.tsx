@@ -1,0 +1,25 @@
+import { imageUrl } from '@shopdesk/api-client';
+import type { Service } from '@shopdesk/contracts';
+import { color, radius, type Column } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 40px;
+  height: 40px;
+  object-fit: contain;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+`;
+
+/** A service's logo as a small picture named after the service; 'N/A' without one. */
+export function ServiceLogo({ service }: { service: Service }) {
+  const src = imageUrl(service.logo);
+  return src ? <Thumbnail src={src} alt={`${service.name} logo`} loading="lazy" /> : <>N/A</>;
+}
+
+/** The services list's columns: Name and Logo (the Actions column comes with the row actions). */
+export const SERVICE_COLUMNS: Column<Service>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'logo', header: 'Logo', render: (service) => <ServiceLogo service={service} />, width: '96px' },
+];

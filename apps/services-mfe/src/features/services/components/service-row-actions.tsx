@@ -1,0 +1,21 @@
+import type { Service } from '@shopdesk/contracts';
+import { archiveAction, editAction, KeyIcon, viewAction, type RowAction } from '@shopdesk/ui-kit';
+
+export interface ServiceRowHandlers {
+  onView: (service: Service) => void;
+  onEdit: (service: Service) => void;
+  onArchive: (service: Service) => void;
+}
+
+/** Where a service's credentials are listed, from the services list. */
+export const credentialsPath = (service: Service) => `../serviceCredentials/${service._id}`;
+
+/** A service row's icon buttons: view, edit, archive or unarchive, and its credentials. */
+export function serviceRowActions(service: Service, { onView, onEdit, onArchive }: ServiceRowHandlers): RowAction[] {
+  return [
+    viewAction(() => onView(service)),
+    editAction(() => onEdit(service)),
+    archiveAction(service.isActive, () => onArchive(service)),
+    { key: 'credentials', label: 'Credentials', icon: <KeyIcon />, to: credentialsPath(service) },
+  ];
+}

@@ -1,0 +1,13 @@
+import { useResourceList } from '@shopdesk/api-client';
+import { api, type ServiceType } from '@shopdesk/contracts';
+
+/**
+ * The setup guides of one service type (serviceSetupGuides/getServiceSetupGuideWithQuery), by
+ * serial: search, page and the Active/Archived filter in the URL.
+ */
+export function useSetupGuides(type: ServiceType) {
+  return useResourceList(api.serviceSetupGuides.getServiceSetupGuideWithQuery, {
+    filters: { type },
+    errorFallback: 'Could not load the setup guides',
+  });
+}

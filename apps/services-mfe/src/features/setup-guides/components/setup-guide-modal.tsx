@@ -1,0 +1,78 @@
+import { formFailure, imageUrl } from '@shopdesk/api-client';
+import type { ServiceSetupGuide, ServiceType } from '@shopdesk/contracts';
+import { FormModal, ImageField, TextField, type DescribeFailure, type ModalMode } from '@shopdesk/ui-kit';
+import { useCreateSetupGuide } from '../api/create-setup-guide';
+import { useUpdateSetupGuide } from '../api/update-setup-guide';
+import { emptySetupGuideValues, setupGuideValues, type SetupGuideValues } from '../utils/setup-guide-values';
+import { createSetupGuideSchema, updateSetupGuideSchema } from './setup-guide-schema';
+
+interface ModeTexts {
+  submitLabel: string;
+  /** Under the image picker; a view has no picking to explain. */
+  imageHint?: string;
+  successToast?: string;
+  describeFailure: DescribeFailure<SetupGuideValues>;
+}
+
+const TEXTS: Record<ModalMode, ModeTexts> = {
+  create: {
+    submitLabel: 'Create Setup Guide',
+    imageHint: 'JPEG or PNG',
+    successToast: 'Service setup guide created successfully',
+    // The server's reason (an image it refused, a bad serial) is what the employee needs.
+    describeFailure: formFailure('Failed to create service setup guide', { serverMessage: true }),
+  },
+  update: {
+    submitLabel: 'Update Setup Guide',
+    imageHint: 'JPEG or PNG; choose one only to replace the current image',
+    successToast: 'Service setup guide updated successfully',
+    // docs/decisions.md#update-failure-toasts
+    describeFailure: formFailure('Failed to update service setup guide'),
+  },
+  // A view sends nothing: no submit button, and no failure to describe.
+  view: { submitLabel: '', describeFailure: formFailure('') },
+};
+
+export interface SetupGuideModalProps {
+  mode: ModalMode;
+  /** The screen's type, sent with the guide. */
+  type: ServiceType;
+  /** 'VPN Setup Guide': the modal's topic. */
+  topic: string;
+  /** 'VPN': the Type field's text. */
+  typeTitle: string;
+  /** The guide to view or update; absent when creating. */
+  guide?: ServiceSetupGuide;
+  onClose: () => void;
+}
+
+/**
+ * 'Create/Update/View {topic}' of a setup guide: Type (the screen's, shown), Image (jpeg or png,
+ * previewed, with the upload's progress; required on create) and Serial. A failed save keeps the
+ * form open with what was chosen and typed. Mount it only while open.
+ *
+ * @example {creating && <SetupGuideModal mode="create" type="vpn" topic="VPN Setup Guide" typeTitle="VPN" onClose={close} />}
+ */
+export function SetupGuideModal({ mode, type, topic, typeTitle, guide, onClose }: SetupGuideModalProps) {
+  const create = useCreateSetupGuide(type);
+  const update = useUpdateSetupGuide(type, guide?._id ?? '');
+  const texts = TEXTS[mode];
+  return (
+    <FormModal<SetupGuideValues>
+      open
+      mode={mode}
+      topic={topic}
+      submitLabel={texts.submitLabel}
+      initialValues={guide ? setupGuideValues(guide, typeTitle) : emptySetupGuideValues(typeTitle)}
+      validationSchema={mode === 'create' ? createSetupGuideSchema : updateSetupGuideSchema}
+      onSubmit={mode === 'create' ? create.submit : update.submit}
+      successToast={texts.successToast}
+      describeFailure={texts.describeFailure}
+      onClose={onClose}
+    >
+      <TextField name="type" label="Type" readOnly />
+      <ImageField name="image" label="Image" existingUrl={imageUrl(guide?.image)} hint={texts.imageHint} />
+      <TextField name="serial" label="Serial" type="number" step="1" />
+    </FormModal>
+  );
+}
