@@ -66,4 +66,26 @@ test.describe('service setup guides', () => {
     await expect(dialog.getByText('Only JPEG or PNG images are allowed')).toBeVisible();
     expect(sent).toBe(false);
   });
+
+  test.describe('on a portrait phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the row actions show for the selected row or after its three-dots toggle', async ({ page }) => {
+      const table = await openGuides(page);
+      const rows = table.locator('tbody tr');
+      await expect(rows.nth(1)).toBeVisible();
+      await expect(table.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+      await rows.first().getByRole('button', { name: 'Show actions' }).click();
+      await expect(rows.first().getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+      await expect(table.getByRole('button', { name: 'Edit' })).toHaveCount(1);
+
+      // Tapping another row selects it: its actions show, and only its.
+      await rows.nth(1).getByRole('cell').nth(1).click();
+      await expect(rows.nth(1).getByRole('button', { name: 'View' })).toBeVisible();
+      await expect(table.getByRole('button', { name: 'View' })).toHaveCount(1);
+      await rows.nth(1).getByRole('button', { name: 'View' }).click();
+      await expect(page.getByRole('dialog', { name: 'View VPN Setup Guide' })).toBeVisible();
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiCounts } from '../orders/orders-api';
+import { api } from '@shopdesk/contracts';
+import { adminToken, apiCounts } from '../orders/orders-api';
 import { expectDashboardCounts, statusCard } from '../orders/order-screens';
 
 const ORDERS_REMOTE_FILES = '**/mfe/orders/**';
@@ -31,4 +32,19 @@ test.describe('the dashboard', () => {
     await orders.getByRole('button', { name: 'Retry' }).click();
     await expectDashboardCounts(page, counts);
   });
+});
+
+test("the dashboard shows the services remote's summary: active services by type and the credentials left", async ({ page, request, context }) => {
+  const filters = JSON.stringify({ isActive: true, isUsed: false });
+  const response = await request.get(`${api.serviceCredentials.getServiceCredentialWithQuery.path}?limit=1&filters=${encodeURIComponent(filters)}`, {
+    headers: { Authorization: `Bearer ${await adminToken(context)}` },
+  });
+  expect(response.status()).toBe(200);
+  const available = ((await response.json()) as { data: { totalItems: number } }).data.totalItems;
+  expect(available).toBeGreaterThan(0);
+
+  await page.goto('/main/dashboard');
+  const services = page.getByRole('region', { name: 'Services' });
+  await expect(services.getByRole('link', { name: /^VPN/ })).toContainText(/\d+ active services?/);
+  await expect(services.getByRole('link', { name: /^Available credentials/ })).toContainText(`${available} ready to hand out`);
 });
