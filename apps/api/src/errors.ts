@@ -28,6 +28,9 @@ export const conflict = (message: string, details?: ErrorDetail[]) => new HttpEr
 export const fieldConflict = (path: string, message: string) => conflict(message, [{ path, message }]);
 /** Invites and registrations both refuse an e-mail that already belongs to an employee. */
 export const emailTaken = () => fieldConflict('email', 'An employee with this e-mail already exists');
+/** An e-mail has at most one open invite: the sender resends or revokes that one instead. */
+export const inviteAlreadyOpen = () =>
+  fieldConflict('email', 'This e-mail already has an open invite: resend or revoke that invite instead');
 export const payloadTooLarge = (message: string) => new HttpError(413, 'Payload Too Large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'Unsupported Media Type', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

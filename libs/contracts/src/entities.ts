@@ -38,11 +38,21 @@ export const SignedInEmployee = Type.Object({
 });
 export type SignedInEmployee = Static<typeof SignedInEmployee>;
 
-export const INVITE_STATES = ['pending', 'accepted', 'expired'] as const;
+/**
+ * An invite's state, derived from its times: accepted once used, revoked once withdrawn, expired
+ * past its expiry, else pending (its link works; the invite is "open").
+ */
+export const INVITE_STATES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InviteStatus = (typeof INVITE_STATES)[number];
+export const InviteStatus = Type.Union(INVITE_STATES.map((s) => Type.Literal(s)));
+
 export const EmployeeInvite = Type.Object({
   _id: Id,
   email: Email,
-  status: Type.Union(INVITE_STATES.map((s) => Type.Literal(s))),
+  status: InviteStatus,
+  /** The employee who sent it (null when that employee no longer exists). */
+  invitedBy: Type.Union([Type.Object({ _id: Id, name: Type.String() }), Type.Null()]),
+  /** When its link stops working (a resend sets a new one); `createdAt` is when it was first sent. */
   expiresAt: Timestamp,
   ...stamps,
 });

@@ -17,3 +17,9 @@ export async function resetToken(t: TestApp, email: string): Promise<string> {
   const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
   return linkIn(mail, '/auth/resetEmployeePassword/').token;
 }
+
+/** The id of the invite of `email` (the tests' e-mails each have one invite). */
+export async function inviteIdOf(t: TestApp, email: string): Promise<string> {
+  const { rows } = await t.db.query<{ id: string }>('SELECT id FROM employee_invites WHERE email = $1', [email]);
+  return rows[0].id;
+}

@@ -22,6 +22,7 @@ it('creates a 72-hour invite and e-mails its register link in the same transacti
       _id: expect.any(String),
       email: 'sara.patel@shopdesk.test',
       status: 'pending',
+      invitedBy: { _id: admin.id, name: 'Noura Al Shamsi' },
       expiresAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -60,16 +61,33 @@ it('answers 409 at the email field when an employee already has the e-mail, and 
   expect(await deliverEmails(t.db)).toHaveLength(0);
 });
 
-it('invites a pending address again with a new token', async () => {
+it('answers 409 at the email field when the e-mail already has an open invite, and sends nothing more', async () => {
   await invite({ email: 'again@shopdesk.test' });
-  await invite({ email: 'again@shopdesk.test' });
-  const mails = await deliverEmails(t.db);
-  const tokens = mails.map((m) => linkIn(m, '/auth/register/').token);
-  expect(tokens).toHaveLength(2);
-  expect(tokens[0]).not.toBe(tokens[1]);
-  for (const token of tokens) {
-    expect((await t.call(null, api.auth.getEmailFromToken, { params: { token } })).json().data.email).toBe('again@shopdesk.test');
-  }
+  const [first] = await deliverEmails(t.db);
+  const res = await invite({ email: 'Again@Shopdesk.test' });
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'This e-mail already has an open invite: resend or revoke that invite instead',
+    details: [{ path: 'email', message: 'This e-mail already has an open invite: resend or revoke that invite instead' }],
+  });
+  expect(await deliverEmails(t.db)).toHaveLength(0);
+  const { token } = linkIn(first, '/auth/register/');
+  expect((await t.call(null, api.auth.getEmailFromToken, { params: { token } })).statusCode).toBe(200);
+});
+
+it.each([
+  ['expired', "UPDATE employee_invites SET expires_at = now() - interval '1 minute' WHERE email = $1"],
+  ['revoked', 'UPDATE employee_invites SET revoked_at = now() WHERE email = $1'],
+])('invites an e-mail again once its invite is %s', async (state, closeInvite) => {
+  const email = `${state}.again@shopdesk.test`;
+  await invite({ email });
+  await t.db.query(closeInvite, [email]);
+  const res = await invite({ email });
+  expect(res.statusCode).toBe(201);
+  const { rows } = await t.db.query('SELECT 1 FROM employee_invites WHERE email = $1', [email]);
+  expect(rows).toHaveLength(2);
 });
 
 it.each([

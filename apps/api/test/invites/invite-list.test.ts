@@ -4,21 +4,24 @@ import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-a
 let t: TestApp;
 let admin: TestEmployee;
 
-/** Invites straight in SQL, `minutesAgo` apart, so the order is certain. */
-async function insertInvite(email: string, minutesAgo: number, state: 'pending' | 'accepted' | 'expired' = 'pending') {
+type State = 'pending' | 'accepted' | 'expired' | 'revoked';
+
+/** Invites straight in SQL, `minutesAgo` apart, so the order is certain; `invitedBy` null for a sender that is gone. */
+async function insertInvite(email: string, minutesAgo: number, state: State = 'pending', invitedBy: string | null = admin.id) {
   await t.db.query(
-    `INSERT INTO employee_invites (email, token_hash, invited_by, expires_at, used_at, created_at, updated_at)
+    `INSERT INTO employee_invites (email, token_hash, invited_by, expires_at, used_at, revoked_at, created_at, updated_at)
      VALUES ($1, sha256(convert_to($1, 'UTF8')), $2,
              now() + CASE WHEN $3 = 'expired' THEN interval '-1 hour' ELSE interval '72 hours' END,
              CASE WHEN $3 = 'accepted' THEN now() END,
+             CASE WHEN $3 = 'revoked' THEN now() END,
              now() - make_interval(mins => $4), now() - make_interval(mins => $4))`,
-    [email, admin.id, state, minutesAgo],
+    [email, invitedBy, state, minutesAgo],
   );
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.createEmployee();
+  admin = await t.createEmployee({ name: 'Noura Al Shamsi' });
   for (let i = 1; i <= 12; i++) await insertInvite(`colleague${i}@shopdesk.test`, 100 - i);
   await insertInvite('joined@shopdesk.test', 50, 'accepted');
   await insertInvite('late@sales.example', 40, 'expired');
@@ -47,7 +50,7 @@ it('pages 10 invites a page by default, newest first, with the true total', asyn
   ]);
 });
 
-it('derives each status from used and expiry times', async () => {
+it('derives each status from used, revoked and expiry times, and names who invited', async () => {
   const { documents } = (await list({ limit: '3' })).json().data;
   expect(documents.map((d: { email: string; status: string }) => [d.email, d.status])).toEqual([
     ['late@sales.example', 'expired'],
@@ -58,9 +61,38 @@ it('derives each status from used and expiry times', async () => {
     _id: expect.any(String),
     email: 'late@sales.example',
     status: 'expired',
+    invitedBy: { _id: admin.id, name: 'Noura Al Shamsi' },
     expiresAt: expect.any(String),
     createdAt: expect.any(String),
     updatedAt: expect.any(String),
+  });
+  expect(Date.parse(documents[0].expiresAt)).toBeLessThan(Date.now());
+});
+
+describe('with a revoked invite and one whose sender is gone', () => {
+  beforeAll(async () => {
+    await insertInvite('withdrawn@shopdesk.test', 30, 'revoked');
+    await insertInvite('orphan@shopdesk.test', 20, 'pending', null);
+  });
+  afterAll(() => t.db.query("DELETE FROM employee_invites WHERE email IN ('withdrawn@shopdesk.test', 'orphan@shopdesk.test')"));
+
+  it('answers revoked for a withdrawn invite and null for a sender that is gone', async () => {
+    const { documents } = (await list({ limit: '2' })).json().data;
+    expect(documents).toEqual([
+      expect.objectContaining({ email: 'orphan@shopdesk.test', status: 'pending', invitedBy: null }),
+      expect.objectContaining({ email: 'withdrawn@shopdesk.test', status: 'revoked' }),
+    ]);
+  });
+
+  it.each([
+    ['pending', 13],
+    ['accepted', 1],
+    ['expired', 1],
+    ['revoked', 1],
+  ])('filters by status %s (the dashboard counts open invites this way)', async (status, count) => {
+    const page = (await list({ filters: JSON.stringify({ status }), limit: '20' })).json().data;
+    expect(page.totalItems).toBe(count);
+    expect(page.documents.every((d: { status: string }) => d.status === status)).toBe(true);
   });
 });
 
@@ -71,7 +103,8 @@ it('searches the e-mail', async () => {
 });
 
 it.each([
-  ['a filter key (invites have none)', { filters: '{"status":"pending"}' }],
+  ['an unknown filter key', { filters: '{"isActive":true}' }],
+  ['an unknown status', { filters: '{"status":"open"}' }],
   ['filters that are not JSON', { filters: 'status=pending' }],
   ['a limit over 100', { limit: '1000' }],
   ['a limit of 0', { limit: '0' }],

@@ -14,7 +14,7 @@ export const getAllEmployeesWithQuery = (
 export const archiveEmployee = (id: string, isActive: boolean) =>
   callApi(api.employees.archiveEmployee, { params: { id }, body: { isActive } });
 
-/** Invites a colleague by e-mail (409 when an employee already has it). */
+/** Invites a colleague by e-mail (409 at `email` when an employee or an open invite already has it). */
 export const inviteEmployee = (body: CallBody<typeof api.employees.inviteEmployee>) =>
   callApi(api.employees.inviteEmployee, { body });
 
@@ -22,3 +22,9 @@ export const getEmployeeInvites = (
   params: ListParams<CallFilters<typeof api.employees.getEmployeeInvites>>,
   signal?: AbortSignal,
 ) => callApi(api.employees.getEmployeeInvites, { query: buildListQuery(params), signal });
+
+/** E-mails an invite again with a new link; the old link stops working (409 once accepted or revoked). */
+export const resendInvite = (id: string) => callApi(api.employees.resendInvite, { params: { id } });
+
+/** Withdraws an invite: its link then answers as an expired one (409 once accepted). */
+export const revokeInvite = (id: string) => callApi(api.employees.revokeInvite, { params: { id } });

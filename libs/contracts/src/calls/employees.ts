@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import {
   ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, listQueryWithDefaultLimit, Ok, Page, PROTECTED_BASE,
 } from '../common';
-import { Employee, EmployeeInvite } from '../entities';
+import { Employee, EmployeeInvite, InviteStatus } from '../entities';
 import { LIST_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'employees' } as const;
@@ -39,25 +39,45 @@ export const archiveEmployee = defineCall({
   response: { 200: Ok(Employee), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
 });
 
+const invites = { access: 'protected', tag: 'invites' } as const;
+
 export const inviteEmployee = defineCall({
-  access: 'protected',
-  tag: 'invites',
+  ...invites,
   method: 'POST',
   path: `${PROTECTED_BASE}inviteEmployees`,
-  summary: 'Invite a colleague by e-mail; the e-mail carries the register link',
+  summary: 'Invite a colleague by e-mail; the e-mail carries the register link. 409 at `email` when an employee or an open invite has the e-mail',
   body: Type.Object({ email: Email }, { additionalProperties: false }),
   successStatus: 201,
   response: { 201: Ok(EmployeeInvite), 400: ErrorBody, 409: ErrorBody },
 });
 
 export const getEmployeeInvites = defineCall({
-  access: 'protected',
-  tag: 'invites',
+  ...invites,
   method: 'GET',
   path: `${PROTECTED_BASE}inviteEmployees`,
-  summary: 'Invites, newest first (10 a page by default)',
+  summary: 'Invites, newest first (10 a page by default), searchable by e-mail; filter by status (pending = open)',
   querystring: listQueryWithDefaultLimit(LIST_LIMITS.invitesLimit),
-  filters: Type.Object({}, { additionalProperties: false }),
+  filters: Type.Object({ status: Type.Optional(InviteStatus) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(EmployeeInvite)), 400: ErrorBody },
+});
+
+export const resendInvite = defineCall({
+  ...invites,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}inviteEmployees/resendInvite/:id`,
+  summary: 'E-mail a pending or expired invite again with a new link and a fresh expiry; the old link stops working (409 once accepted or revoked)',
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(EmployeeInvite), 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+});
+
+export const revokeInvite = defineCall({
+  ...invites,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}inviteEmployees/revokeInvite/:id`,
+  summary: 'Withdraw an invite: its link then answers as an expired one (409 once accepted)',
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(EmployeeInvite), 404: ErrorBody, 409: ErrorBody },
 });

@@ -3,6 +3,8 @@ import { tooManyRequests } from '../../errors';
 
 const MINUTE = 60;
 const HOUR = 3600;
+/** Resends of one invite an hour: enough for a lost or late e-mail, too few to flood a mailbox. */
+const INVITE_RESENDS_PER_HOUR = 5;
 
 /** Counts this call against `max` per window; past it, a 429 with Retry-After. */
 async function countAgainst(app: FastifyInstance, key: string, max: number, windowSeconds: number): Promise<void> {
@@ -32,4 +34,9 @@ export function limitTokenCalls(app: FastifyInstance, call: 'register' | 'token-
 /** forgotEmployeePassword: per e-mail, counted whether or not the account exists. */
 export function limitForgotPassword(app: FastifyInstance, email: string): Promise<void> {
   return countAgainst(app, `forgot:${email}`, app.config.rateLimits.forgotPasswordPerHour, HOUR);
+}
+
+/** Resending one invite: per invite, so its address cannot be flooded with e-mails. */
+export function limitInviteResends(app: FastifyInstance, inviteId: string): Promise<void> {
+  return countAgainst(app, `invite-resend:${inviteId}`, INVITE_RESENDS_PER_HOUR, HOUR);
 }

@@ -1,19 +1,16 @@
 import type { EmployeeInvite } from '@shopdesk/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { emailTaken } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { newToken, tokenHash } from '../../lib/tokens';
-import { enqueueEmail } from '../../mail/outbox';
-import { inviteEmail } from '../../mail/templates';
-import { INVITE_COLUMNS, toInvite, type InviteRow } from './invite-row';
-
-export const INVITE_VALID_HOURS = 72;
+import { assertInvitable, lockInviteEmail } from './invitable-email';
+import { enqueueInviteEmail, INVITE_VALID_HOURS } from './invite-email';
+import { findInvite, toInvite, type InviteRow } from './invite-row';
 
 /**
- * Writes the invite and its e-mail in one transaction. Inviting a still-pending address again is
- * allowed (the first e-mail may be lost) and sends a new token; the older one stays valid until
- * it expires or one of them is used.
+ * Writes the invite and its e-mail in one transaction. An e-mail that belongs to an employee or
+ * already has an open invite is refused (409 at `email`): a lost e-mail is sent again with
+ * resend, so one e-mail never has two working links.
  */
 export async function createInvite(
   db: Database,
@@ -24,17 +21,17 @@ export async function createInvite(
   const email = rawEmail.toLowerCase();
   const token = newToken();
   return db.transaction(async (tx) => {
-    const taken = await tx.query('SELECT 1 FROM employees WHERE email = $1', [email]);
-    if (taken.rows[0]) throw emailTaken();
-    const { rows } = await tx.query<InviteRow>(
+    await lockInviteEmail(tx, email);
+    await assertInvitable(tx, email);
+    const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO employee_invites (email, token_hash, invited_by, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(hours => $4))
-       RETURNING ${INVITE_COLUMNS}`,
+       RETURNING id`,
       [email, tokenHash(token), inviter.id, INVITE_VALID_HOURS],
     );
-    const invite = rows[0];
-    await enqueueEmail(tx, inviteEmail(email, inviter.name, `${config.publicUrl}/auth/register/${token}`, INVITE_VALID_HOURS));
-    await recordAudit(tx, { actorId: inviter.id, action: 'invite.create', entity: 'invite', entityId: invite.id, after: { email }, ip: inviter.ip });
-    return toInvite(invite);
+    const { id } = rows[0];
+    await enqueueInviteEmail(tx, config, email, inviter.name, token);
+    await recordAudit(tx, { actorId: inviter.id, action: 'invite.create', entity: 'invite', entityId: id, after: { email }, ip: inviter.ip });
+    return toInvite((await findInvite(tx, id)) as InviteRow);
   });
 }

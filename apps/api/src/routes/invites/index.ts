@@ -1,9 +1,12 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { limitInviteResends } from '../auth/rate-limits';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { createInvite } from './create-invite';
-import { INVITE_COLUMNS, toInvite } from './invite-row';
+import { INVITE_COLUMNS, INVITE_FROM, INVITE_STATUS, toInvite } from './invite-row';
+import { resendInvite } from './resend-invite';
+import { revokeInvite } from './revoke-invite';
 
 export async function inviteRoutes(app: FastifyInstance) {
   defineRoute(app, api.employees.inviteEmployee, async ({ body, employee, actor }) => ({
@@ -13,11 +16,22 @@ export async function inviteRoutes(app: FastifyInstance) {
 
   defineListRoute(app, api.employees.getEmployeeInvites, {
     select: INVITE_COLUMNS,
-    from: 'employee_invites',
-    orderBy: 'created_at DESC, id DESC',
-    filterColumns: {},
+    from: INVITE_FROM,
+    orderBy: 'i.created_at DESC, i.id DESC',
+    filterColumns: { status: `(${INVITE_STATUS})` },
     // employee_invites_email_trgm_idx's expression.
-    searchIn: 'email',
+    searchIn: 'i.email',
     toDocument: toInvite,
   });
+
+  defineRoute(app, api.employees.resendInvite, async ({ params, employee, actor }) => {
+    await limitInviteResends(app, params.id);
+    const { invite, sent } = await resendInvite(app.db, app.config, params.id, { name: employee.name, ...actor });
+    return { data: invite, message: sent ? 'Invite sent again' : 'The invite was just sent again' };
+  });
+
+  defineRoute(app, api.employees.revokeInvite, async ({ params, actor }) => ({
+    data: await revokeInvite(app.db, params.id, actor),
+    message: 'Invite revoked',
+  }));
 }
