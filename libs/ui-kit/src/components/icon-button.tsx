@@ -22,7 +22,7 @@ const look = css<{ $tone: IconButtonTone }>`
   transition:
     background ${transition('fast')},
     color ${transition('fast')};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     color: ${({ $tone }) => ($tone === 'danger' ? color('dangerHover') : color('text'))};
     background: ${({ $tone }) => ($tone === 'danger' ? color('dangerSoft') : color('surfaceMuted'))};
   }
@@ -30,7 +30,8 @@ const look = css<{ $tone: IconButtonTone }>`
     color: ${color('primary')};
     background: ${color('primarySoft')};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RowActionsCell } from './row-actions-cell';
-import { viewAction } from './row-actions';
+import { archiveAction, viewAction } from './row-actions';
 
 describe('RowActionsCell', () => {
   it('shows the actions, and no toggle on wide screens', () => {
@@ -21,5 +21,15 @@ describe('RowActionsCell', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show actions' }));
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(onRow).not.toHaveBeenCalled();
+  });
+
+  it('an action that does not apply stays in place, named by its reason, and does nothing', async () => {
+    const onArchive = jest.fn();
+    render(<RowActionsCell actions={[{ ...archiveAction(true, onArchive), disabledReason: 'You cannot archive your own account' }]} />);
+    const button = screen.getByRole('button', { name: 'You cannot archive your own account' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('title', 'You cannot archive your own account');
+    await userEvent.setup().click(button);
+    expect(onArchive).not.toHaveBeenCalled();
   });
 });

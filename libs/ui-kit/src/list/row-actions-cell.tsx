@@ -39,9 +39,14 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
           onClick={onToggle}
         />
       )}
-      {actions.map(({ key, label, icon, tone, onClick, to }) => (
-        <IconButton key={key} label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
-      ))}
+      {actions.map(({ key, label, icon, tone, onClick, to, disabledReason }) =>
+        disabledReason ? (
+          // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
+          <IconButton key={key} label={disabledReason} icon={icon} aria-disabled="true" />
+        ) : (
+          <IconButton key={key} label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
+        ),
+      )}
     </Cell>
   );
 }

@@ -10,6 +10,11 @@ interface RowActionBase {
   label: string;
   icon: ReactNode;
   tone?: IconButtonTone;
+  /**
+   * Why the action does not apply to this row (e.g. 'You cannot archive your own account'): the
+   * button stays in place, dimmed, named and titled by the reason, and does nothing.
+   */
+  disabledReason?: string;
 }
 
 /** One icon button in a row's Actions cell: a callback, or a router link (`to`). */
