@@ -68,7 +68,6 @@ export const SECTIONS: Readonly<Record<SectionKey, Section>> = {
     devPort: 4203,
     exposes: [ROUTES_MODULE, SUMMARY_MODULE],
   },
-  // Users exposes no summary yet: the dashboard shows only its link.
   users: {
     key: 'users',
     project: 'users-mfe',
@@ -77,6 +76,6 @@ export const SECTIONS: Readonly<Record<SectionKey, Section>> = {
     mountPath: '/main/users',
     dashboardPath: '/main/users/dashboard',
     devPort: 4204,
-    exposes: [ROUTES_MODULE],
+    exposes: [ROUTES_MODULE, SUMMARY_MODULE],
   },
 };

@@ -1,13 +1,23 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { EmployeeList } from '../features/employees/components/employee-list';
+import { InviteList } from '../features/invites/components/invite-list';
+import { EmployeesDashboardRoute } from '../routes/employees-dashboard-route';
+import { UsersDashboardRoute } from '../routes/users-dashboard-route';
+import { SectionNotFound } from './section-not-found';
 
-/**
- * The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative.
- * Placeholder: the section's screens replace it.
- */
+/** The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative. */
 export default function UsersRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<h1>Users</h1>} />
+      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route path="dashboard" element={<UsersDashboardRoute />} />
+      <Route path="employees">
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<EmployeesDashboardRoute />} />
+        <Route path="allEmployees" element={<EmployeeList />} />
+        <Route path="employeeInvites" element={<InviteList />} />
+      </Route>
+      <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
 }

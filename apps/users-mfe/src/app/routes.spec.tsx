@@ -1,0 +1,40 @@
+import { SECTIONS } from '@shopdesk/sections';
+import { renderSection } from '@shopdesk/testing';
+import { screen } from '@testing-library/react';
+import { serveEmployees } from '../features/employees/testing/serve-employees';
+import UsersRoutes from './routes';
+
+const renderAt = (at: string) => renderSection(<UsersRoutes />, { at, mountPath: SECTIONS.users.mountPath });
+
+describe('the Users section routes', () => {
+  it('goes from the section root to its dashboard, whose card leads to the employees', async () => {
+    const { user, location } = renderAt('/main/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(location()).toBe('/main/users/dashboard');
+
+    await user.click(screen.getByRole('link', { name: /^Employees/ }));
+    expect(await screen.findByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+    expect(location()).toBe('/main/users/employees/dashboard');
+  });
+
+  it('leads from the employees dashboard to the employees and to the invites', async () => {
+    const { location } = renderAt('/main/users/employees');
+    expect(await screen.findByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+    expect(location()).toBe('/main/users/employees/dashboard');
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/main/users/employees/allEmployees', '/main/users/employees/employeeInvites']);
+  });
+
+  it('shows the employees list at allEmployees', async () => {
+    serveEmployees([]);
+    renderAt('/main/users/employees/allEmployees');
+    expect(await screen.findByRole('table', { name: 'Employees' })).toBeInTheDocument();
+  });
+
+  it('says a page is not found for any other path, with a way back to the dashboard', async () => {
+    const { user, location } = renderAt('/main/users/employees/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the users dashboard' }));
+    expect(location()).toBe('/main/users/dashboard');
+  });
+});

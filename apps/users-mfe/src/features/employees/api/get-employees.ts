@@ -1,0 +1,7 @@
+import { useResourceList } from '@shopdesk/api-client';
+import { api } from '@shopdesk/contracts';
+
+/** The employees (employees/getAllEmployeesWithQuery): search, page and the Active/Archived filter in the URL. */
+export function useEmployees() {
+  return useResourceList(api.employees.getAllEmployeesWithQuery, { errorFallback: 'Could not load the employees' });
+}

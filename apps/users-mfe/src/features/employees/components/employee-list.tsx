@@ -1,0 +1,41 @@
+import type { Employee } from '@shopdesk/contracts';
+import { useEmployee } from '@shopdesk/session';
+import { ListScreen } from '@shopdesk/ui-kit';
+import { useState } from 'react';
+import { useEmployees } from '../api/get-employees';
+import { EmployeeArchiveConfirm } from './employee-archive-confirm';
+import { EMPLOYEE_COLUMNS } from './employee-columns';
+import { employeeRowActions } from './employee-row-actions';
+import { EmployeeViewModal } from './employee-view-modal';
+
+/**
+ * `allEmployees`: the employees with search, the Active/Archived filter and paging in the URL;
+ * view, and archive or unarchive anyone but yourself. No create: colleagues join by invite.
+ *
+ * @example <EmployeeList />
+ */
+export function EmployeeList() {
+  const employees = useEmployees();
+  const self = useEmployee();
+  const [viewing, setViewing] = useState<Employee | null>(null);
+  const [archiving, setArchiving] = useState<Employee | null>(null);
+
+  return (
+    <ListScreen
+      title="Employees"
+      controller={employees}
+      columns={EMPLOYEE_COLUMNS}
+      rowActions={(employee) =>
+        employeeRowActions(employee, {
+          selfId: self?._id,
+          onView: setViewing,
+          onArchive: setArchiving,
+        })
+      }
+      back={{ to: '../dashboard' }}
+    >
+      <EmployeeViewModal employee={viewing} onClose={() => setViewing(null)} />
+      <EmployeeArchiveConfirm employee={archiving} onClose={() => setArchiving(null)} />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,34 @@
+import { ListScreen } from '@shopdesk/ui-kit';
+import { useState } from 'react';
+import { useInvites } from '../api/get-invites';
+import { InviteActionConfirm, type InviteActionTarget } from './invite-action-confirm';
+import { INVITE_COLUMNS } from './invite-columns';
+import { INVITE_TOPIC, InviteCreateModal } from './invite-create-modal';
+import { inviteRowActions } from './invite-row-actions';
+
+/**
+ * `employeeInvites`: the invites, newest first, 10 a page; who sent each and when, and when its
+ * link expires or that it was used or revoked; resend or revoke (each confirmed), and 'Create New
+ * Employee Invite'.
+ *
+ * @example <InviteList />
+ */
+export function InviteList() {
+  const invites = useInvites();
+  const [creating, setCreating] = useState(false);
+  const [target, setTarget] = useState<InviteActionTarget | null>(null);
+
+  return (
+    <ListScreen
+      title="Employee Invites"
+      controller={invites}
+      columns={INVITE_COLUMNS}
+      rowActions={(invite) => inviteRowActions(invite, (action) => setTarget({ action, invite }))}
+      create={{ topic: INVITE_TOPIC, onCreate: () => setCreating(true) }}
+      back={{ to: '../dashboard' }}
+    >
+      {creating && <InviteCreateModal onClose={() => setCreating(false)} />}
+      <InviteActionConfirm target={target} onClose={() => setTarget(null)} />
+    </ListScreen>
+  );
+}

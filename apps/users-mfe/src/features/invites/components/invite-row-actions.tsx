@@ -1,0 +1,17 @@
+import type { EmployeeInvite } from '@shopdesk/contracts';
+import type { RowAction } from '@shopdesk/ui-kit';
+import { canResend, canRevoke } from '../utils/invite-state';
+import { ResendIcon, RevokeIcon } from './invite-icons';
+
+/** What a row's action asks to do to an invite. */
+export type InviteAction = 'resend' | 'revoke';
+
+/** An invite row's icon buttons: resend and revoke, each only where it applies. */
+export function inviteRowActions(invite: EmployeeInvite, onAction: (action: InviteAction, invite: EmployeeInvite) => void): RowAction[] {
+  const actions: RowAction[] = [];
+  if (canResend(invite)) actions.push({ key: 'resend', label: 'Resend', icon: <ResendIcon />, onClick: () => onAction('resend', invite) });
+  if (canRevoke(invite)) {
+    actions.push({ key: 'revoke', label: 'Revoke', icon: <RevokeIcon />, tone: 'danger', onClick: () => onAction('revoke', invite) });
+  }
+  return actions;
+}
