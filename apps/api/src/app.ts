@@ -5,6 +5,7 @@ import type { CredentialCipher } from './credentials/credential-cipher';
 import type { Database } from './db/database';
 import { JSON_BODY_LIMIT_BYTES } from './http/body-limits';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import type { RateLimiter } from './lib/rate-limiter';
 import { validatorCompiler } from './lib/validation';
 import { loggerOptions } from './logger';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web apps (npm start); tests leave it off. */
   serveWeb?: boolean;
+  /** Tests shorten them to see them act. */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logger: options.logger ?? loggerOptions(config),
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

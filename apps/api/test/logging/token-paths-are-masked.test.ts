@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { api } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
+import type { Database } from '../../src/db/database';
+import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { migrate } from '../../src/db/migrate';
+import { memoryRateLimiter } from '../../src/lib/rate-limiter';
+import { newToken } from '../../src/lib/tokens';
+import { loggerOptions, redactUrl } from '../../src/logger';
+import { localFileStorage } from '../../src/storage/local-file-storage';
+
+// Anyone who reads the request log must not be able to take over an invite or an account.
+describe('request logs', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let lines = '';
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shopdesk-log-test', LOG_LEVEL: 'info' });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines += chunk.toString('utf8');
+        done();
+      },
+    });
+    db = await openPgliteDatabase();
+    await migrate(db);
+    app = await buildApp(
+      {
+        config,
+        db,
+        rateLimiter: memoryRateLimiter(),
+        storage: localFileStorage('/tmp/shopdesk-log-test/uploads'),
+        cipher: aesGcmCipher([{ id: 't', key: randomBytes(32) }]),
+      },
+      { logger: { ...(loggerOptions(config) as object), stream } },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it.each([
+    ['the invite page', (token: string) => `/auth/register/${token}`],
+    ['the reset page', (token: string) => `/auth/resetEmployeePassword/${token}`],
+    ['the invite lookup', (token: string) => api.auth.getEmailFromToken.path.replace(':token', token)],
+    ['a token in the query', (token: string) => `/api/health?token=${token}`],
+  ])('mask the token of %s', async (_name, url) => {
+    const token = newToken();
+    lines = '';
+    await app.inject({ method: 'GET', url: url(token) });
+    expect(lines).toMatch(/\[redacted\]/);
+    expect(lines).not.toContain(token);
+  });
+});
+
+describe('redactUrl', () => {
+  it('masks a token-long segment anywhere, keeps ids, names and the query around it', () => {
+    const token = newToken();
+    const id = '0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d';
+    expect(redactUrl(`/auth/register/${token}?from=mail`)).toBe('/auth/register/[redacted]?from=mail');
+    expect(redactUrl(`/somewhere/new/${token}/next`)).toBe('/somewhere/new/[redacted]/next');
+    expect(redactUrl(`/api/orders/${id}`)).toBe(`/api/orders/${id}`);
+    expect(redactUrl('/api/employeeApp/public/auth/register/')).toBe('/api/employeeApp/public/auth/register/');
+    expect(redactUrl('/x?page=2&password=hunter2&q=a')).toBe('/x?page=2&password=[redacted]&q=a');
+  });
+});
