@@ -1,5 +1,7 @@
 import { api } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
+import { setEmployeeActive } from '../../src/routes/employees/archive-employee';
+import { auditRows } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -79,4 +81,15 @@ it.each([
   const res = await archive(id, body);
   expect(res.statusCode).toBe(400);
   expect(res.json().details[0].path).toBe(path);
+});
+
+it('refuses with a 401 the change of an employee archived after their request was authenticated', async () => {
+  const archivedActor = await t.createEmployee();
+  const target = await t.createEmployee();
+  await archive(archivedActor.id, { isActive: false });
+  // What a request already past authentication does once another employee has archived its author.
+  const change = setEmployeeActive(t.db, target.id, false, { id: archivedActor.id, ip: '203.0.113.9' });
+  await expect(change).rejects.toMatchObject({ statusCode: 401, message: 'Your account was archived: this change was not made' });
+  expect((await t.call(target, api.employees.getMe)).statusCode).toBe(200);
+  expect(await auditRows(t.db, target.id)).toEqual([]);
 });

@@ -31,13 +31,23 @@ export function toCredentialSummary(row: CredentialRow): ServiceCredentialSummar
 
 export type StoredCredentialRow = CredentialRow & { password_enc: string };
 
-/** `lock` takes the credential row's lock (not the service's) for a read-then-write. */
-export async function findCredential(db: Queryable, id: string, lock = false): Promise<StoredCredentialRow | undefined> {
+export async function findCredential(db: Queryable, id: string): Promise<StoredCredentialRow | undefined> {
   const { rows } = await db.query<StoredCredentialRow>(
-    `SELECT ${CREDENTIAL_COLUMNS}, c.password_enc FROM ${CREDENTIAL_FROM} WHERE c.id = $1${lock ? ' FOR UPDATE OF c' : ''}`,
+    `SELECT ${CREDENTIAL_COLUMNS}, c.password_enc FROM ${CREDENTIAL_FROM} WHERE c.id = $1`,
     [id],
   );
   return rows[0];
+}
+
+/**
+ * Locks the credential row for a read-then-write; answers false when there is none. Only that row:
+ * a FOR UPDATE over the join with services, waiting on an update that moved the credential to
+ * another service, re-checks the join against the old service and answers no row (a false 404).
+ * Read the row with `findCredential` once this holds.
+ */
+export async function lockCredential(tx: Queryable, id: string): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM service_credentials WHERE id = $1 FOR UPDATE', [id]);
+  return rows.length > 0;
 }
 
 /** A blank user id is no user id. */

@@ -5,7 +5,7 @@ import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { findCredential, normalizeUserId, toCredentialSummary, type CredentialRow } from './credential-row';
+import { findCredential, lockCredential, normalizeUserId, toCredentialSummary, type CredentialRow } from './credential-row';
 
 type Fields = Static<typeof CredentialFields>;
 
@@ -14,10 +14,10 @@ async function requireService(tx: Queryable, id: string): Promise<void> {
   if (!rows[0]) throw notFound('Service');
 }
 
-/** Reads back a row this transaction has just written. */
+/** Reads a row this transaction has just written or holds locked. */
 async function reload(tx: Queryable, id: string): Promise<CredentialRow> {
   const row = await findCredential(tx, id);
-  if (!row) throw new Error(`Credential ${id} is missing right after its write`);
+  if (!row) throw new Error(`Credential ${id} is missing although this transaction wrote or locked it`);
   return row;
 }
 
@@ -43,8 +43,8 @@ export async function createCredential(db: Database, cipher: CredentialCipher, f
 
 export async function updateCredential(db: Database, cipher: CredentialCipher, id: string, fields: Fields, actor: Actor) {
   return db.transaction(async (tx) => {
-    const before = await findCredential(tx, id, true);
-    if (!before) throw notFound('Service credential');
+    if (!(await lockCredential(tx, id))) throw notFound('Service credential');
+    const before = await reload(tx, id);
     await requireService(tx, fields.service);
     await tx.query(
       'UPDATE service_credentials SET service_id = $2, user_id = $3, password_enc = $4, updated_at = now() WHERE id = $1',
