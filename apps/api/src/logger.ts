@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { loggableError } from './loggable-error';
 
 /** The segments that follow these carry a secret: the API's token lookup and the e-mailed links' pages. */
 const TOKEN_PATH = /(\/(?:getEmailFromToken|register|resetEmployeePassword)\/)[^/?#]+/gi;
@@ -24,6 +25,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: loggableError,
       req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
         id: req.id,
         method: req.method,

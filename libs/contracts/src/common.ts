@@ -9,7 +9,12 @@ export const UPLOADS_BASE = '/uploads/';
 export const API_DOCS = '/api/docs';
 
 
-export const Id = Type.String({ format: 'uuid', description: 'UUID' });
+/**
+ * A UUID written plainly: 36 characters, hex digits and hyphens (either case). The `uuid` format
+ * alone also takes the `urn:uuid:` form, which PostgreSQL refuses; braces are refused too.
+ */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const Id = Type.String({ format: 'uuid', pattern: UUID_PATTERN, description: 'UUID' });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const Timestamp = Type.String({ format: 'date-time' });
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });

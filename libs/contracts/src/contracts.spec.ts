@@ -1,4 +1,4 @@
-import { allCalls, api, buildPath, PROTECTED_BASE, PUBLIC_AUTH_BASE } from './index';
+import { allCalls, api, buildPath, Id, PROTECTED_BASE, PUBLIC_AUTH_BASE, UUID_PATTERN } from './index';
 
 describe('the API contract', () => {
   it('defines each method and path once', () => {
@@ -33,5 +33,20 @@ describe('buildPath', () => {
 
   it('refuses a missing parameter', () => {
     expect(() => buildPath(api.orders.getSingleOrder.path, {})).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('Id', () => {
+  const plain = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
+  const matches = (value: string) => new RegExp(Id.pattern as string).test(value);
+
+  it('takes a UUID written plainly, in either case', () => {
+    expect(Id.pattern).toBe(UUID_PATTERN);
+    expect(matches(plain)).toBe(true);
+    expect(matches(plain.toUpperCase())).toBe(true);
+  });
+
+  it.each([`urn:uuid:${plain}`, `{${plain}}`, plain.replace(/-/g, ''), `${plain}\n`, ` ${plain}`, `${plain}0`])('refuses %j', (value) => {
+    expect(matches(value)).toBe(false);
   });
 });

@@ -3,13 +3,29 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database';
 
 /**
+ * PGlite attaches the statement and its parameters to its errors, and PostgreSQL's `detail` may
+ * quote the failing row: any log line printing such an error would print a password hash or a
+ * credential's ciphertext. They stay on the error, for a debugger, but out of its enumerable
+ * fields, which are what loggers print.
+ */
+function hideStatement(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  for (const field of ['query', 'params', 'queryOptions', 'detail']) {
+    if (Object.prototype.hasOwnProperty.call(error, field)) Object.defineProperty(error, field, { enumerable: false });
+  }
+  return error;
+}
+
+/**
  * The embedded database: PostgreSQL compiled to WASM, in one process. It has a single connection,
  * so PGlite serialises statements; `transaction` holds that connection for its whole callback.
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
-    const result = await q.query<Row>(sql, params as unknown[]);
+    const result = await q.query<Row>(sql, params as unknown[]).catch((error: unknown) => {
+      throw hideStatement(error);
+    });
     // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows a SELECT returns.
     return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
   };

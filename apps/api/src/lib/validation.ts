@@ -1,6 +1,7 @@
-import Ajv, { type ErrorObject, type Options } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { UUID_PATTERN } from '@shopdesk/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { badRequest, type ErrorDetail } from '../errors';
 
@@ -13,8 +14,46 @@ const strictAjv = addFormats(new Ajv({ ...base, coerceTypes: false }));
 /** Query strings, path params and multipart fields arrive as text and are converted by schema. */
 const coercingAjv = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
 
-export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema);
+const NUL = '\u0000';
+const NUL_MESSAGE = 'must not contain NUL characters';
+
+/**
+ * The Ajv error for the first text, value or key, holding a NUL character. PostgreSQL cannot
+ * store NUL in text and fails the whole statement, so it is refused here, naming the field.
+ */
+function nulError(value: unknown, path = ''): ErrorObject | null {
+  if (typeof value === 'string') {
+    return value.includes(NUL) ? { keyword: 'nul', instancePath: path, schemaPath: '#', params: {}, message: NUL_MESSAGE } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = `${path}/${key}`;
+    if (key.includes(NUL)) return { keyword: 'nul', instancePath: itemPath, schemaPath: '#', params: {}, message: NUL_MESSAGE };
+    const error = nulError(item, itemPath);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** A validator that refuses NUL anywhere in the value before the schema is checked. */
+function refusingNul(validate: ValidateFunction): ValidateFunction {
+  const checked = ((value: unknown) => {
+    const error = nulError(value);
+    checked.errors = error ? [error] : null;
+    if (error) return false;
+    const valid = validate(value);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return checked;
+}
+
+function compile(schema: TSchema, coerce: boolean): ValidateFunction {
+  return refusingNul((coerce ? coercingAjv : strictAjv).compile(schema));
+}
+
+/** Every body, query string and path parameter of every route goes through here. */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => compile(schema, httpPart !== 'body');
 
 function fieldPath(error: ErrorObject): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -27,6 +66,8 @@ function fieldMessage(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties') return 'is not an allowed field';
   if (error.keyword === 'const') return `must be ${JSON.stringify(error.params.allowedValue)}`;
+  // Ids carry the uuid format and a stricter pattern; either refusal reads the same.
+  if (error.keyword === 'pattern' && error.params.pattern === UUID_PATTERN) return 'must match format "uuid"';
   return error.message ?? 'is invalid';
 }
 
@@ -59,7 +100,7 @@ export function describeErrors(where: string, details: ErrorDetail[]): string {
 
 /** Validates (and converts, for text sources) a value outside Fastify's request pipeline. */
 export function validateOrThrow<T>(schema: TSchema, value: unknown, where: string, coerce = false): T {
-  const validate = (coerce ? coercingAjv : strictAjv).compile(schema);
+  const validate = compile(schema, coerce);
   if (!validate(value)) {
     const details = toErrorDetails(validate.errors ?? []);
     throw badRequest(describeErrors(where, details), details);

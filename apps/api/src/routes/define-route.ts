@@ -46,8 +46,9 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
 
 /**
  * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data. A
- * protected call authenticates its bearer token before anything else is read (401 otherwise);
- * a multipart call's form is read and validated here, so its handler gets a typed body and files.
+ * protected call authenticates its bearer token before anything else is read (401 otherwise)
+ * and answers `Cache-Control: no-store`; a multipart call's form is read and validated here, so
+ * its handler gets a typed body and files.
  *
  * @example defineRoute(app, api.orders.getSingleOrder, async ({ params }) => ({ data: await findOrder(app.db, params.id) }));
  */
@@ -62,6 +63,12 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
       ? {
           onRequest: async (req: FastifyRequest) => {
             req.employee = await authenticate(app, req);
+          },
+          // Protected answers carry customers' personal data: no browser or proxy may keep a copy.
+          // onSend runs for error answers too, the 401 of a refused token included.
+          onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            reply.header('cache-control', 'no-store');
+            return payload;
           },
         }
       : {}),

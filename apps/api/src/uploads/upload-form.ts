@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { CallDef } from '@shopdesk/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
 import { inspectImage, type InspectedImage } from './image-inspection';
 
 export interface UploadedImage extends InspectedImage {
@@ -14,7 +14,7 @@ export interface UploadForm {
    * field, empty when unused); list fields (`name[]` or `name` repeated) keep every entry in order.
    */
   fields: Record<string, string | string[]>;
-  /** Each of the call's file fields, checked by its bytes; null when none was sent. */
+  /** Each of the call's file fields, checked by its bytes (not yet re-encoded); null when none was sent. */
   files: Record<string, UploadedImage | null>;
 }
 
@@ -24,6 +24,15 @@ type FieldKind = 'single' | 'list';
 function fieldKinds(call: CallDef): Map<string, FieldKind> {
   const properties = (call.body as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
   return new Map(Object.entries(properties).map(([name, schema]) => [name, schema.type === 'array' ? 'list' : 'single']));
+}
+
+/**
+ * The parser's own failures (no boundary, a body ending before its closing boundary) are plain
+ * errors: they mean the client sent no readable form. Its limits (413) and our refusals keep theirs.
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof HttpError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') return error;
+  return badRequest('Invalid body: the multipart form is malformed (no boundary, or it ends before its closing boundary)');
 }
 
 const notAllowed = (name: string) => badRequest(`Invalid body: ${name} is not an allowed field`, [{ path: name, message: 'is not an allowed field' }]);
@@ -90,7 +99,7 @@ export async function readUploadForm(req: FastifyRequest, call: CallDef): Promis
       if (part.type === 'file') part.file.resume();
     }
   } catch (error) {
-    throw refusal ?? error;
+    throw refusal ?? asFormError(error);
   }
   if (refusal !== null) throw refusal;
   const files = Object.fromEntries(

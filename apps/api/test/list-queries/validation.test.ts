@@ -53,3 +53,23 @@ it('refuses unknown fields instead of dropping them', () => {
   );
   expect(error.details).toEqual([{ path: 'admin', message: 'is not an allowed field' }]);
 });
+
+describe('NUL characters', () => {
+  const Form = Type.Object({ name: Type.String(), tags: Type.Array(Type.String()), extra: Type.Optional(Type.Object({}, { additionalProperties: true })) });
+
+  it.each([
+    ['a text field', { name: 'a\u0000', tags: [] }, 'name'],
+    ['an entry of a list', { name: 'a', tags: ['ok', 'b\u0000c'] }, 'tags.1'],
+    ['a nested field name', { name: 'a', tags: [], extra: { 'x\u0000': 1 } }, 'extra.x\u0000'],
+  ])('are refused in %s, naming it, before the schema is checked', (_, value, path) => {
+    for (const coerce of [false, true]) {
+      const error = refusal(() => validateOrThrow(Form, value, 'body', coerce));
+      expect(error.message).toBe(`Invalid body: ${path} must not contain NUL characters`);
+      expect(error.details).toEqual([{ path, message: 'must not contain NUL characters' }]);
+    }
+  });
+
+  it('leave other control characters to the schema', () => {
+    expect(validateOrThrow(Form, { name: 'tab\tnew\nline\u0001', tags: [] }, 'body')).toMatchObject({ name: 'tab\tnew\nline\u0001' });
+  });
+});

@@ -1,6 +1,6 @@
 import { HttpError } from '../../src/errors';
 import { inspectImage } from '../../src/uploads/image-inspection';
-import { jpeg, png } from '../helpers/images';
+import { jpegHeader, png } from '../helpers/images';
 
 function refusal(data: Buffer): HttpError {
   try {
@@ -17,11 +17,11 @@ it('reads the type and size of a PNG from its signature and IHDR', () => {
 });
 
 it('reads the type and size of a JPEG from its SOF0 header', () => {
-  expect(inspectImage(jpeg(640, 480))).toEqual({ type: 'image/jpeg', width: 640, height: 480 });
+  expect(inspectImage(jpegHeader(640, 480))).toEqual({ type: 'image/jpeg', width: 640, height: 480 });
 });
 
 it('finds the frame header of a progressive JPEG after other segments and fill bytes', () => {
-  const base = jpeg(10, 20);
+  const base = jpegHeader(10, 20);
   const progressive = Buffer.from(base);
   progressive[base.indexOf(Buffer.from([0xff, 0xc0])) + 1] = 0xc2;
   const withExtras = Buffer.concat([
@@ -34,11 +34,11 @@ it('finds the frame header of a progressive JPEG after other segments and fill b
 });
 
 it('accepts exactly 4096x4096', () => {
-  expect(inspectImage(jpeg(4096, 4096))).toMatchObject({ width: 4096, height: 4096 });
+  expect(inspectImage(jpegHeader(4096, 4096))).toMatchObject({ width: 4096, height: 4096 });
 });
 
 it.each([
-  ['wider', jpeg(4097, 10), 'The image is 4097x10 pixels; at most 4096x4096 pixels are accepted'],
+  ['wider', jpegHeader(4097, 10), 'The image is 4097x10 pixels; at most 4096x4096 pixels are accepted'],
   ['taller', png(1, 5000), 'The image is 1x5000 pixels; at most 4096x4096 pixels are accepted'],
 ])('refuses an image %s than 4096 pixels with 400', (_, data, message) => {
   const error = refusal(data);
@@ -63,7 +63,7 @@ it.each([
   ['a PNG cut after its signature', png().subarray(0, 12)],
   ['a PNG with zero width', png(0, 1)],
   ['a JPEG without a frame header', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
-  ['a JPEG cut inside its frame header', jpeg().subarray(0, 24)],
+  ['a JPEG cut inside its frame header', jpegHeader().subarray(0, 24)],
 ])('refuses %s with 400 as damaged', (_, data) => {
   const error = refusal(data);
   expect(error.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { api } from '@shopdesk/contracts';
-import { jpeg, png } from '../helpers/images';
+import { api, IMAGE_UPLOAD } from '@shopdesk/contracts';
+import { jpegHeader, png } from '../helpers/images';
 import type { FilePart } from '../helpers/multipart';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 import { serviceForm } from '../services/service-form';
@@ -50,6 +50,20 @@ it('refuses a 6 MB file with 413', async () => {
   await expectRefused(() => createService([{ name: 'logo', filename: 'big.png', data: big }]), 413, 'The upload is too large (at most 5 MB)');
 });
 
+it('refuses a file one byte over the limit with 413', async () => {
+  const over = Buffer.concat([png(), Buffer.alloc(IMAGE_UPLOAD.maxBytes + 1 - png().length)]);
+  expect(over.length).toBe(IMAGE_UPLOAD.maxBytes + 1);
+  await expectRefused(() => createGuide([{ name: 'image', filename: 'over.png', data: over }]), 413, 'The upload is too large (at most 5 MB)');
+});
+
+it('refuses an image the decoder cannot read with 400, after its header passed inspection', async () => {
+  const headerOnly = jpegHeader(4, 4);
+  await expectRefused(() => createGuide([{ name: 'image', filename: 'a.jpg', data: headerOnly }]), 400, 'The image is damaged: it cannot be decoded');
+  await expectRefused(() => createService([{ name: 'logo', filename: 'a.jpg', data: headerOnly }]), 400, 'The image is damaged: it cannot be decoded');
+  const cut = png(40, 40).subarray(0, 60);
+  await expectRefused(() => createGuide([{ name: 'image', filename: 'cut.png', data: cut }]), 400, 'The image is damaged: it cannot be decoded');
+});
+
 it('accepts a file just under 5 MB', async () => {
   const data = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024 - 200, 0)]);
   const res = await createGuide([{ name: 'image', filename: 'near.png', data }]);
@@ -58,7 +72,7 @@ it('accepts a file just under 5 MB', async () => {
 
 it('refuses an image over 4096 pixels with 400', async () => {
   await expectRefused(
-    () => createGuide([{ name: 'image', filename: 'wide.jpg', data: jpeg(5000, 100) }]),
+    () => createGuide([{ name: 'image', filename: 'wide.jpg', data: jpegHeader(5000, 100) }]),
     400,
     'The image is 5000x100 pixels; at most 4096x4096 pixels are accepted',
   );

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { api, UPLOADS_BASE } from '@shopdesk/contracts';
+import { imageMetadata, jpegWithMetadata, withTrailer, zipTrailer } from '../helpers/hostile-images';
 import { jpeg, png } from '../helpers/images';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
@@ -19,17 +22,28 @@ async function uploadGuideImage(data: Buffer, filename: string, declaredType: st
 }
 
 it.each([
-  ['png', png(4, 4), 'image/png'],
-  ['jpeg', jpeg(4, 4), 'image/jpeg'],
-])('serves an uploaded %s publicly with its type, nosniff and a long immutable cache', async (_, data, type) => {
+  ['png', png(4, 4), 'image/png', 'png', 4],
+  ['jpeg', jpeg(), 'image/jpeg', 'jpeg', 2],
+])('serves an uploaded %s publicly with its type, nosniff and a long immutable cache', async (_, data, type, format, width) => {
   const path = await uploadGuideImage(data, 'picture', 'application/octet-stream');
   const res = await t.inject(null, { method: 'GET', url: path });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe(type);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(Number(res.headers['content-length'])).toBe(data.length);
-  expect(res.rawPayload.equals(data)).toBe(true);
+  expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  expect(await imageMetadata(res.rawPayload)).toMatchObject({ format, width, height: width });
+});
+
+it('stores and serves the re-encoded image, never the uploaded bytes', async () => {
+  const script = '<script>alert(1)</script>';
+  const polyglot = withTrailer(await jpegWithMetadata(script, 'SECRET-EXIF-TEXT'), Buffer.concat([zipTrailer(), Buffer.from(script)]));
+  const path = await uploadGuideImage(polyglot, 'holiday.jpg', 'image/jpeg');
+  const served = (await t.inject(null, { method: 'GET', url: path })).rawPayload;
+  const stored = readFileSync(join(t.dataDir, 'uploads', path.slice(UPLOADS_BASE.length)));
+  expect(served.equals(stored)).toBe(true);
+  for (const needle of [script, 'SECRET-EXIF-TEXT', 'Exif', 'PK\u0003\u0004']) expect(served.includes(needle)).toBe(false);
+  expect(await imageMetadata(served)).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
 });
 
 it('types a file by its bytes, not by its name or declared type', async () => {

@@ -27,7 +27,9 @@ function isMultiple(value: unknown, step: unknown): boolean {
 export function contractErrors(schema: TSchema, value: unknown): ErrorDetail[] {
   return [...Value.Errors(schema, value)]
     .filter((error) => !(error.type === ValueErrorType.NumberMultipleOf && isMultiple(error.value, error.schema['multipleOf'])))
-    .map((error) => ({ path: error.path.replace(/^\//, '').replace(/\//g, '.') || '(root)', message: error.message }));
+    .map((error) => ({ path: error.path.replace(/^\//, '').replace(/\//g, '.') || '(root)', message: error.message }))
+    // One error per field, as the API answers: an id breaks both its pattern and its format.
+    .filter((error, index, all) => all.findIndex((other) => other.path === error.path) === index);
 }
 
 /** Text from a URL or a multipart form, converted to the schema's types the way the API converts it. */

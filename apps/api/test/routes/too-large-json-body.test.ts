@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { allCalls, buildPath, type CallDef } from '@shopdesk/contracts';
+import { JSON_BODY_LIMIT_BYTES } from '../../src/http/body-limits';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * A body over the JSON limit is refused with a 413 about the body and its limit, on every call
+ * that takes one, the upload calls sent JSON included: never the upload limit's message.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const callsWithBody = allCalls.filter((call) => call.method !== 'GET');
+const tooLarge = JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
+
+function request(call: CallDef, contentType: string) {
+  const names = [...call.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+  const params = Object.fromEntries(names.map((name) => [name, name === 'token' ? 'a'.repeat(40) : randomUUID()]));
+  return { method: call.method, url: buildPath(call.path, params), payload: tooLarge, headers: { 'content-type': contentType } };
+}
+
+it.each(callsWithBody.flatMap((call) => ['application/json', 'text/plain'].map((type) => [`${call.method} ${call.path}`, type, call] as const)))(
+  '%s refuses a %s body over the limit with 413 about the body',
+  async (_, contentType, call) => {
+    // A fresh session each time: the sign-out call ends the one it is sent with.
+    const caller = call.access === 'protected' ? await t.createEmployee() : null;
+    const res = await t.inject(caller, request(call, contentType));
+    expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The body is too large (at most 64 KB)' });
+  },
+);

@@ -1,0 +1,33 @@
+import { api } from '@shopdesk/contracts';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+
+// A body that is no readable form is the client's mistake: a 400 saying so, never a 500.
+let t: TestApp;
+let me: TestEmployee;
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await t.createEmployee();
+});
+afterAll(() => t.close());
+
+const part = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+it.each([
+  ['no boundary parameter', 'multipart/form-data', `${part('b', 'type', 'vpn')}--b--\r\n`],
+  ['a boundary the body does not use', 'multipart/form-data; boundary=other', `${part('b', 'type', 'vpn')}--b--\r\n`],
+  ['no closing boundary', 'multipart/form-data; boundary=b', part('b', 'type', 'vpn')],
+  ['a body cut short inside a part', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="ty'],
+  ['JSON under a multipart type', 'multipart/form-data; boundary=b', '{}'],
+])('%s: 400 with a message', async (_name, contentType, payload) => {
+  const res = await t.inject(me, {
+    method: 'POST',
+    url: api.serviceSetupGuides.createServiceSetupGuide.path,
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toMatch(/multipart form is malformed/);
+  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides');
+  expect(rows[0].n).toBe(0);
+});
