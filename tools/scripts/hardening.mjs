@@ -1,7 +1,9 @@
 // `npm run test:hardening`: the API under hostile input, load and faults, on the PostgreSQL
 // server and Redis of this machine; writes the results into docs/reliability.md.
 // HARDENING_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and REDIS_URL
-// (default redis://127.0.0.1:6379) say where they are.
+// (default redis://127.0.0.1:6379) say where they are. The run uses Redis database 13 of that
+// server and clears the API's rate-limit counters there first: every API process it starts counts
+// against the same 127.0.0.1, and one file's failed logins must not lock the next one out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -14,7 +16,9 @@ const { default: pg } = await import('pg');
 const { Redis } = await import('ioredis');
 
 const adminUrl = process.env.HARDENING_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const HARDENING_REDIS_DB = '13';
+const redisUrl = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+redisUrl.pathname = `/${HARDENING_REDIS_DB}`;
 const out = join(root, 'tmp/hardening');
 const reportPath = join(root, 'docs/reliability.md');
 const BEGIN = '<!-- hardening results: written by npm run test:hardening -->';
@@ -31,11 +35,13 @@ async function admin(sql) {
   }
 }
 
-async function redisAnswers() {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+/** Answers whether Redis is there, after clearing the counters an earlier run left. */
+async function clearRateLimits() {
+  const redis = new Redis(redisUrl.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await redis.connect();
-    return (await redis.ping()) === 'PONG';
+    for await (const keys of redis.scanStream({ match: 'shopdesk:rl:*', count: 1000 })) if (keys.length) await redis.del(...keys);
+    return true;
   } catch {
     return false;
   } finally {
@@ -49,7 +55,7 @@ try {
 } catch (error) {
   fail(`PostgreSQL at ${adminUrl} does not answer (${error.message}); start it or set HARDENING_ADMIN_URL`);
 }
-if (!(await redisAnswers())) fail(`Redis at ${redisUrl} does not answer; start it or set REDIS_URL`);
+if (!(await clearRateLimits())) fail(`Redis at ${redisUrl} does not answer; start it or set REDIS_URL`);
 
 const database = `shopdesk_hardening_${Date.now()}`;
 await admin(`CREATE DATABASE ${database}`);
@@ -71,7 +77,7 @@ const jest = spawnSync(
       HARDENING_ADMIN_URL: adminUrl,
       HARDENING_OUT: out,
       DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: redisUrl,
+      REDIS_URL: redisUrl.toString(),
     },
   },
 );

@@ -57,7 +57,9 @@ export async function startApi(options: { databaseUrl: string; env?: Record<stri
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/api/src/main.ts')], { cwd: root, env });
+  // Node itself with tsx as a loader (not the tsx launcher): a SIGKILL must reach the API, not a
+  // parent that cannot pass it on and would leave the API serving, orphaned.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], { cwd: root, env });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { percentile } from './figures';
 
 /** One answer the load clients got, or the error that stood in for it. */
 export interface Answer {
@@ -53,10 +54,7 @@ export class LoadRecorder {
 
   /** The `p`th percentile latency in milliseconds (nearest rank), of every request or of one kind. */
   percentile(p: number, kind?: string): number {
-    const latencies = kind ? (this.latenciesByKind.get(kind) ?? []) : this.latencies;
-    if (!latencies.length) return 0;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+    return percentile(kind ? (this.latenciesByKind.get(kind) ?? []) : this.latencies, p);
   }
 
   /** Per kind: how many answered, and their p50 / p99 latency. */

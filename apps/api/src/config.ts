@@ -33,7 +33,11 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   rateLimits: {
     loginFailuresPerMinute: number;
+    /** Failed logins per client address across every e-mail, per 10 minutes. */
+    loginFailuresPerIpPer10Minutes: number;
     forgotPasswordPerHour: number;
+    /** Forgot-password requests per client address across every e-mail, per hour. */
+    forgotPasswordPerIpPerHour: number;
     publicTokenCallsPerMinute: number;
   };
 }
@@ -145,7 +149,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     rateLimits: {
       loginFailuresPerMinute: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 5, 1, 10000),
+      loginFailuresPerIpPer10Minutes: int(env, 'RATE_LIMIT_LOGIN_FAILURES_PER_IP', 30, 1, 100000),
       forgotPasswordPerHour: int(env, 'RATE_LIMIT_FORGOT_PASSWORD', 3, 1, 10000),
+      forgotPasswordPerIpPerHour: int(env, 'RATE_LIMIT_FORGOT_PASSWORD_PER_IP', 20, 1, 100000),
       publicTokenCallsPerMinute: int(env, 'RATE_LIMIT_PUBLIC_TOKEN', 20, 1, 10000),
     },
   };

@@ -10,7 +10,13 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly driver: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * On PostgreSQL a serialization failure or a deadlock (SQLSTATE 40001, 40P01) runs the whole of
+   * `work` again, a few times, so everything it does must go through `tx`: an e-mail sent, a file
+   * written or a counter bumped inside it would happen once per attempt. Do those after it resolves
+   * (or queue them in `tx`, as the outbox does).
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;

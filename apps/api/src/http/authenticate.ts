@@ -9,12 +9,16 @@ interface SessionRow {
   name: string;
   email: string;
   level: string;
-  last_seen_at: Date;
+  stale: boolean;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
-/** last_seen_at is written at most this often, so reads do not each cost a write. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_seen_at is written at most once a second: requests of the same second share one write, and
+ * idleness, counted from it, stays exact to the second. It is read and compared on the database's
+ * clock, the one the idle check uses, so a skewed API clock cannot shift it.
+ */
+const TOUCH_AFTER = "interval '1 second'";
 
 /**
  * The employee of a live session for this bearer token, or a 401. A session lives while it is
@@ -26,7 +30,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   if (!match) throw unauthorized();
   const { idleMinutes, absoluteHours } = app.config.session;
   const { rows } = await app.db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_seen_at, e.id, e.name, e.email, e.level
+    `SELECT s.id AS session_id, s.last_seen_at <= now() - ${TOUCH_AFTER} AS stale, e.id, e.name, e.email, e.level
        FROM sessions s JOIN employees e ON e.id = s.employee_id
       WHERE s.token_hash = $1
         AND s.revoked_at IS NULL
@@ -37,8 +41,10 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   );
   const row = rows[0];
   if (!row) throw unauthorized('Session expired or revoked');
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await app.db.query('UPDATE sessions SET last_seen_at = now(), updated_at = now() WHERE id = $1', [row.session_id]);
+  if (row.stale) {
+    await app.db.query(`UPDATE sessions SET last_seen_at = now(), updated_at = now() WHERE id = $1 AND last_seen_at <= now() - ${TOUCH_AFTER}`, [
+      row.session_id,
+    ]);
   }
   return { id: row.id, name: row.name, email: row.email, level: row.level, sessionId: row.session_id };
 }

@@ -14,6 +14,10 @@ export interface RateState {
 export interface RateLimiter {
   /** Counts one more event in the window and answers the new state. */
   hit(key: string, windowSeconds: number): Promise<RateState>;
+  /** The count of the key's open window (0 without one), without counting anything. */
+  peek(key: string): Promise<number>;
+  /** Takes back one event of the open window: a counted attempt that turned out not to count. */
+  takeBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -21,13 +25,26 @@ export interface RateLimiter {
 /** Expired windows are dropped at most this often, on a hit, so keys seen once do not pile up. */
 const SWEEP_EVERY_MS = 60_000;
 
+/**
+ * At most this many keys in memory (some 200 bytes each). Past it the oldest window is dropped:
+ * a flood of distinct e-mails then costs a bounded amount of memory, at the price of forgetting
+ * the counts that started first.
+ */
+export const MEMORY_RATE_LIMITER_MAX_KEYS = 100_000;
+
 export interface MemoryRateLimiter extends RateLimiter {
   /** How many keys are held (expired ones included until the next sweep). */
   size(): number;
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): MemoryRateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+export function memoryRateLimiter(now: () => number = Date.now, maxKeys = MEMORY_RATE_LIMITER_MAX_KEYS): MemoryRateLimiter {
+  // A Map iterates in insertion order and a window is inserted when it opens: the first key is the oldest window.
+  const windows = new Map<string, Window>();
   let lastSweep = now();
   const sweep = () => {
     const at = now();
@@ -43,17 +60,40 @@ export function memoryRateLimiter(now: () => number = Date.now): MemoryRateLimit
     }
     return w;
   };
-  const state = (w: { count: number; resetAt: number }): RateState => ({
+  // One live iterator walks the map from its oldest key on: a fresh `keys().next()` per eviction
+  // would step over every slot deleted before it each time, and slow to a crawl under a flood.
+  let oldest = windows.keys();
+  const evictOldest = () => {
+    let next = oldest.next();
+    if (next.done) {
+      oldest = windows.keys();
+      next = oldest.next();
+    }
+    if (!next.done) windows.delete(next.value);
+  };
+  const open = (key: string, windowSeconds: number): Window => {
+    const w = { count: 0, resetAt: now() + windowSeconds * 1000 };
+    windows.set(key, w);
+    while (windows.size > maxKeys) evictOldest();
+    return w;
+  };
+  const state = (w: Window): RateState => ({
     count: w.count,
     retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now()) / 1000)),
   });
   return {
     async hit(key, windowSeconds) {
       sweep();
-      const w = live(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
+      const w = live(key) ?? open(key, windowSeconds);
       w.count += 1;
-      windows.set(key, w);
       return state(w);
+    },
+    async peek(key) {
+      return live(key)?.count ?? 0;
+    },
+    async takeBack(key) {
+      const w = live(key);
+      if (w && w.count > 0) w.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -76,6 +116,9 @@ async function available<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** DECR only a window that still exists: a DECR on an expired key would open one at -1 that never expires. */
+const TAKE_BACK = "local count = tonumber(redis.call('GET', KEYS[1])) if count and count > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
 export function redisRateLimiter(redis: Redis, prefix = PREFIX): RateLimiter {
   const state = (count: number, ttlMs: number): RateState => ({
     count,
@@ -89,6 +132,10 @@ export function redisRateLimiter(redis: Redis, prefix = PREFIX): RateLimiter {
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
       return state(count, ttl);
+    }),
+    peek: (key) => available(async () => Number((await redis.get(prefix + key)) ?? 0)),
+    takeBack: (key) => available(async () => {
+      await redis.eval(TAKE_BACK, 1, prefix + key);
     }),
     reset: (key) => available(async () => {
       await redis.del(prefix + key);

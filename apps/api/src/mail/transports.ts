@@ -12,8 +12,15 @@ export interface MailTransport {
 
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = createTransport(smtpUrl);
+/**
+ * nodemailer waits up to 2 minutes to connect and 10 for a silent socket: an SMTP server that
+ * accepts and then hangs would hold the outbox worker, and every e-mail behind it, that long.
+ * Parameters in SMTP_URL (`?socketTimeout=...`) still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransport(smtpUrl: string, from: string, timeouts = SMTP_TIMEOUTS): MailTransport {
+  const transporter = createTransport({ url: smtpUrl, ...timeouts });
   return {
     kind: 'smtp',
     async send(email) {

@@ -1,4 +1,5 @@
 import { api } from '@shopdesk/contracts';
+import { workDoneAfterReply } from '../../src/routes/auth/after-reply';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -12,7 +13,12 @@ const SAME_ANSWER = {
   data: null,
   message: 'If an account with this e-mail exists, we have sent it a link to reset the password.',
 };
-const forgot = (email: string) => t.call(null, api.auth.forgotPassword, { body: { email } });
+/** Asks for a reset and waits for the work done after the answer (the reset and its e-mail). */
+async function forgot(email: string) {
+  const res = await t.call(null, api.auth.forgotPassword, { body: { email } });
+  await workDoneAfterReply(t.app);
+  return res;
+}
 const resetsOf = (employeeId: string) =>
   t.db.query<{ token_hash: Buffer; minutes: number; used_at: Date | null }>(
     'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes, used_at FROM password_resets WHERE employee_id = $1',
@@ -57,6 +63,23 @@ it('audits the request without the token', async () => {
   );
   expect(rows).toEqual([{ action: 'auth.password_reset_request', actor_id: null, after: null }]);
   await deliverEmails(t.db);
+});
+
+it('answers a known e-mail without waiting for the reset it causes', async () => {
+  const employee = await t.createEmployee();
+  // The employee row stays locked until the answer is in: a reset written before answering would wait for it.
+  await t.db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM employees WHERE id = $1 FOR UPDATE', [employee.id]);
+    const res = await Promise.race([
+      t.call(null, api.auth.forgotPassword, { body: { email: employee.email } }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the answer waited for the reset')), 5000)),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SAME_ANSWER);
+  });
+  await workDoneAfterReply(t.app);
+  const mails = await deliverEmails(t.db);
+  expect(mails.map((m) => m.to)).toEqual([employee.email]);
 });
 
 it.each([

@@ -1,4 +1,5 @@
 import { api } from '@shopdesk/contracts';
+import { workDoneAfterReply } from '../../src/routes/auth/after-reply';
 import { deliverEmails, linkIn } from './mailbox';
 import type { TestApp } from './test-app';
 
@@ -10,10 +11,15 @@ export async function inviteToken(t: TestApp, inviter: { token: string }, email:
   return linkIn(mail, '/auth/register/').token;
 }
 
-/** Asks for a password reset through the API and answers the token of the e-mailed link. */
+/**
+ * Asks for a password reset through the API and answers the token of the e-mailed link. The reset
+ * is written after the answer goes out (so the answer's timing says nothing about the account),
+ * hence the wait before the outbox is read.
+ */
 export async function resetToken(t: TestApp, email: string): Promise<string> {
   const res = await t.call(null, api.auth.forgotPassword, { body: { email } });
   if (res.statusCode !== 200) throw new Error(`forgot password failed: ${res.statusCode} ${res.body}`);
+  await workDoneAfterReply(t.app);
   const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
   return linkIn(mail, '/auth/resetEmployeePassword/').token;
 }

@@ -1,4 +1,4 @@
-import { memoryRateLimiter } from '../../src/lib/rate-limiter';
+import { MEMORY_RATE_LIMITER_MAX_KEYS, memoryRateLimiter } from '../../src/lib/rate-limiter';
 
 it('drops expired keys on a later hit, so keys seen once do not pile up', async () => {
   let now = 1_000_000;
@@ -21,5 +21,40 @@ it('keeps the keys whose window is still open', async () => {
   await limiter.hit('new', 60);
   expect(limiter.size()).toBe(2);
   expect((await limiter.hit('long', 3600)).count).toBe(2);
+  await limiter.close();
+});
+
+it('holds at most its cap of keys, however many distinct keys come, dropping the oldest windows first', async () => {
+  const limiter = memoryRateLimiter(Date.now, 10_000);
+  for (let i = 0; i < 1_000_000; i++) await limiter.hit(`forgot:someone-${i}@shopdesk.test`, 3600);
+  expect(limiter.size()).toBe(10_000);
+  expect(await limiter.peek('forgot:someone-999999@shopdesk.test')).toBe(1);
+  expect(await limiter.peek('forgot:someone-0@shopdesk.test')).toBe(0);
+  await limiter.close();
+});
+
+it('caps the keys by default', async () => {
+  const limiter = memoryRateLimiter();
+  for (let i = 0; i < MEMORY_RATE_LIMITER_MAX_KEYS + 1000; i++) await limiter.hit(`login-ip:${i}`, 600);
+  expect(limiter.size()).toBe(MEMORY_RATE_LIMITER_MAX_KEYS);
+  await limiter.close();
+});
+
+it('peeks without counting and takes back one event of an open window only', async () => {
+  let now = 1_000_000;
+  const limiter = memoryRateLimiter(() => now);
+  expect(await limiter.peek('k')).toBe(0);
+  await limiter.hit('k', 60);
+  await limiter.hit('k', 60);
+  expect(await limiter.peek('k')).toBe(2);
+  await limiter.takeBack('k');
+  expect(await limiter.peek('k')).toBe(1);
+  await limiter.takeBack('k');
+  await limiter.takeBack('k');
+  expect(await limiter.peek('k')).toBe(0);
+  expect((await limiter.hit('k', 60)).count).toBe(1);
+  now += 61_000;
+  await limiter.takeBack('k');
+  expect(await limiter.peek('k')).toBe(0);
   await limiter.close();
 });

@@ -11,6 +11,16 @@ it.each([
   ['SEED_DEMO_DATA', 'maybe', 'Invalid configuration: SEED_DEMO_DATA must be true or false, got "maybe"'],
   ['SESSION_IDLE_MINUTES', '0', 'Invalid configuration: SESSION_IDLE_MINUTES must be an integer from 1 to 1440, got "0"'],
   [
+    'RATE_LIMIT_LOGIN_FAILURES_PER_IP',
+    '0',
+    'Invalid configuration: RATE_LIMIT_LOGIN_FAILURES_PER_IP must be an integer from 1 to 100000, got "0"',
+  ],
+  [
+    'RATE_LIMIT_FORGOT_PASSWORD_PER_IP',
+    'many',
+    'Invalid configuration: RATE_LIMIT_FORGOT_PASSWORD_PER_IP must be an integer from 1 to 100000, got "many"',
+  ],
+  [
     'TRUST_PROXY',
     'proxy.internal',
     'Invalid configuration: TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses and CIDR ranges, got "proxy.internal"',
@@ -41,6 +51,12 @@ it('parses CREDENTIALS_KEY into its keys when the configuration loads', () => {
   const config = loadConfig({ CREDENTIALS_KEY: `new:${key.toString('base64')},old:${Buffer.alloc(32, 1).toString('base64')}` });
   expect(config.credentialsKeyring?.map((k) => k.id)).toEqual(['new', 'old']);
   expect(config.credentialsKeyring?.[0].key.equals(key)).toBe(true);
+});
+
+it('reads the per-address limits of login failures and forgot-password requests, 30 and 20 by default', () => {
+  expect(loadConfig({}).rateLimits).toMatchObject({ loginFailuresPerIpPer10Minutes: 30, forgotPasswordPerIpPerHour: 20 });
+  const set = loadConfig({ RATE_LIMIT_LOGIN_FAILURES_PER_IP: '50', RATE_LIMIT_FORGOT_PASSWORD_PER_IP: '5' });
+  expect(set.rateLimits).toMatchObject({ loginFailuresPerIpPer10Minutes: 50, forgotPasswordPerIpPerHour: 5 });
 });
 
 it('no longer reads DATABASE_READ_URL, which nothing used', () => {

@@ -14,7 +14,7 @@ export const login = defineCall({
   summary: 'Sign in; answers the employee with a new session token',
   body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }) }, { additionalProperties: false }),
   successStatus: 200,
-  response: { 200: Ok(SignedInEmployee), 401: ErrorBody, 429: ErrorBody },
+  response: { 200: Ok(SignedInEmployee), 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });
 
 export const register = defineCall({
@@ -33,7 +33,7 @@ export const register = defineCall({
     { additionalProperties: false },
   ),
   successStatus: 201,
-  response: { 201: Ok(SignedInEmployee), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+  response: { 201: Ok(SignedInEmployee), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });
 
 export const getEmailFromToken = defineCall({
@@ -63,7 +63,7 @@ export const resetPassword = defineCall({
   summary: 'Set a new password with a reset token; revokes every session of that employee',
   body: Type.Object({ token: Token, newPassword: Password }, { additionalProperties: false }),
   successStatus: 200,
-  response: { 200: MessageOnly, 400: ErrorBody },
+  response: { 200: MessageOnly, 400: ErrorBody, 503: ErrorBody },
 });
 
 export const logout = defineCall({

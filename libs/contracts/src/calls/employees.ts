@@ -36,7 +36,8 @@ export const archiveEmployee = defineCall({
   params: IdParams,
   body: ArchiveBody,
   successStatus: 200,
-  response: { 200: Ok(Employee), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  // 401 also when the acting employee was archived after their request was authenticated.
+  response: { 200: Ok(Employee), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
 });
 
 const invites = { access: 'protected', tag: 'invites' } as const;

@@ -20,22 +20,26 @@ export function loginRoute(app: FastifyInstance): void {
   defineRoute(app, api.auth.login, async ({ body, raw, reply }) => {
     const email = body.email.toLowerCase();
     const limit = loginLimit(app, raw.ip, email);
-    await limit.countAttempt();
+    const attempt = await limit.countAttempt();
     const { rows } = await app.db.query<LoginRow>(
       'SELECT id, name, email, level, password_hash, is_active FROM employees WHERE email = $1',
       [email],
     );
     const employee = rows[0];
     // Unknown e-mail, wrong password and archived account: one argon2 verify each, one answer.
-    const passwordMatches = await verifyPassword(employee?.password_hash, body.password);
-    if (!employee || !passwordMatches || !employee.is_active) throw invalidCredentials();
+    const lane = attempt.knownHere ? 'first' : 'normal';
+    const passwordMatches = await verifyPassword(employee?.password_hash, body.password, lane).catch(async (error: unknown) => {
+      await limit.notTried();
+      throw error;
+    });
+    if (!employee || !passwordMatches || !employee.is_active) throw attempt.overAddressLimit ?? invalidCredentials();
     const session = await app.db.transaction(async (tx) => {
       const opened = await openLoginSession(tx, employee, employee.password_hash);
       if (!opened) throw invalidCredentials();
       await recordAudit(tx, { actorId: employee.id, action: 'auth.login', entity: 'session', entityId: opened.sessionId, ip: raw.ip });
       return opened;
     });
-    await limit.clear();
+    await limit.succeeded();
     reply.header('cache-control', NO_STORE);
     return { data: session.signedIn, message: 'Successfully Logged in!' };
   });

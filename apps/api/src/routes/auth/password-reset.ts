@@ -7,8 +7,9 @@ import { newToken, tokenHash } from '../../lib/tokens';
 import { enqueueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates';
 import { defineRoute } from '../define-route';
+import { afterReply } from './after-reply';
 import { assertAcceptablePassword } from './password-policy';
-import { limitForgotPassword } from './rate-limits';
+import { limitForgotPasswordCalls, mayEmailPasswordReset } from './rate-limits';
 import { revokeAllSessions } from './sessions';
 
 export const RESET_VALID_MINUTES = 60;
@@ -18,24 +19,32 @@ const badResetLink = () => badRequest('This reset link is invalid, already used 
 
 const liveResetSql = 'token_hash = $1 AND used_at IS NULL AND expires_at > now()';
 
+/** A reset link by e-mail to an active account with this e-mail; nothing for any other e-mail. */
+async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  const { rows } = await app.db.query<{ id: string }>('SELECT id FROM employees WHERE email = $1 AND is_active', [email]);
+  const employee = rows[0];
+  if (!employee) return;
+  const token = newToken();
+  await app.db.transaction(async (tx) => {
+    await tx.query(
+      'INSERT INTO password_resets (employee_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))',
+      [employee.id, tokenHash(token), RESET_VALID_MINUTES],
+    );
+    const link = `${app.config.publicUrl}/auth/resetEmployeePassword/${token}`;
+    await enqueueEmail(tx, passwordResetEmail(email, link, RESET_VALID_MINUTES));
+    await recordAudit(tx, { actorId: null, action: 'auth.password_reset_request', entity: 'employee', entityId: employee.id, ip });
+  });
+}
+
 /** Forgot password (same answer whether or not the account exists) and the single-use reset. */
 export function passwordResetRoutes(app: FastifyInstance): void {
+  const runAfterReply = afterReply(app);
   defineRoute(app, api.auth.forgotPassword, async ({ body, raw }) => {
     const email = body.email.toLowerCase();
-    await limitForgotPassword(app, email);
-    const { rows } = await app.db.query<{ id: string }>('SELECT id FROM employees WHERE email = $1 AND is_active', [email]);
-    const employee = rows[0];
-    if (employee) {
-      const token = newToken();
-      await app.db.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO password_resets (employee_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))',
-          [employee.id, tokenHash(token), RESET_VALID_MINUTES],
-        );
-        const link = `${app.config.publicUrl}/auth/resetEmployeePassword/${token}`;
-        await enqueueEmail(tx, passwordResetEmail(email, link, RESET_VALID_MINUTES));
-        await recordAudit(tx, { actorId: null, action: 'auth.password_reset_request', entity: 'employee', entityId: employee.id, ip: raw.ip });
-      });
+    await limitForgotPasswordCalls(app, raw.ip);
+    if (await mayEmailPasswordReset(app, email)) {
+      // A known e-mail means more work than an unknown one: done after the answer, so the answer's timing tells nothing.
+      runAfterReply('a password reset request', () => requestPasswordReset(app, email, raw.ip));
     }
     return { data: null, message: FORGOT_PASSWORD_MESSAGE };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tooManyRequests } from '../../errors';
+import { tooManyRequests, type HttpError } from '../../errors';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -18,11 +18,67 @@ async function countAgainst(app: FastifyInstance, key: string, max: number, wind
  * employee who types the password right is never slowed down. Past the limit every attempt
  * (right or wrong) waits out the window, so the answer tells a guesser nothing.
  */
-export function loginLimit(app: FastifyInstance, ip: string, email: string) {
+function accountLimit(app: FastifyInstance, ip: string, email: string) {
   const key = `login:${ip}:${email}`;
   return {
     countAttempt: () => countAgainst(app, key, app.config.rateLimits.loginFailuresPerMinute, MINUTE),
     clear: () => app.rateLimiter.reset(key),
+    takeBack: () => app.rateLimiter.takeBack(key),
+  };
+}
+
+/** How long a successful login vouches for its e-mail and address (see loginLimit). */
+const KNOWN_SIGN_IN_SECONDS = 30 * 24 * HOUR;
+
+export interface LoginAttempt {
+  /** This e-mail has signed in from this address in the last 30 days. */
+  knownHere: boolean;
+  /**
+   * Set when the address is past its limit and the e-mail was let through only because it has
+   * signed in from there before: a wrong password then answers this 429, not a 401.
+   */
+  overAddressLimit?: HttpError;
+}
+
+/**
+ * The limits of one login: per e-mail and IP (above), and per IP across e-mails, which is what
+ * stops one address from spraying a password over many accounts (each costing an argon2 verify).
+ *
+ * The per-IP count is of failures: an attempt is counted up front like the per-account one, and
+ * a success takes its count back instead of clearing the lot, so a guesser with one account of
+ * their own cannot wipe the count by signing in. Behind a shared NAT (an office) the colleagues
+ * of a guesser would all be locked out with them; an e-mail that has signed in from this address
+ * in the last 30 days is therefore still let through past the limit, held by its per-account limit
+ * alone. Its wrong passwords answer the same 429 as everybody else's, so whether an e-mail got
+ * through says nothing to the guesser; a new e-mail from that address waits like the rest.
+ */
+export function loginLimit(app: FastifyInstance, ip: string, email: string) {
+  const account = accountLimit(app, ip, email);
+  const addressKey = `login-ip:${ip}`;
+  const knownKey = `login-known:${ip}:${email}`;
+  return {
+    async countAttempt(): Promise<LoginAttempt> {
+      await account.countAttempt();
+      const [state, knownHere] = await Promise.all([
+        app.rateLimiter.hit(addressKey, 10 * MINUTE),
+        app.rateLimiter.peek(knownKey).then((count) => count > 0),
+      ]);
+      if (state.count <= app.config.rateLimits.loginFailuresPerIpPer10Minutes) return { knownHere };
+      const overAddressLimit = tooManyRequests(state.retryAfterSeconds);
+      if (!knownHere) throw overAddressLimit;
+      return { knownHere, overAddressLimit };
+    },
+    /** The password was never checked (no argon2 slot free): no guess was made, so none is counted. */
+    async notTried(): Promise<void> {
+      await account.takeBack();
+      await app.rateLimiter.takeBack(addressKey);
+    },
+    async succeeded(): Promise<void> {
+      await account.clear();
+      await app.rateLimiter.takeBack(addressKey);
+      await app.rateLimiter.reset(knownKey);
+      await app.rateLimiter.hit(knownKey, KNOWN_SIGN_IN_SECONDS);
+    },
   };
 }
 
@@ -31,9 +87,23 @@ export function limitTokenCalls(app: FastifyInstance, call: 'register' | 'token-
   return countAgainst(app, `${call}:${ip}`, app.config.rateLimits.publicTokenCallsPerMinute, MINUTE);
 }
 
-/** forgotEmployeePassword: per e-mail, counted whether or not the account exists. */
-export function limitForgotPassword(app: FastifyInstance, email: string): Promise<void> {
-  return countAgainst(app, `forgot:${email}`, app.config.rateLimits.forgotPasswordPerHour, HOUR);
+/**
+ * forgotEmployeePassword, per IP: past the limit a 429 (about the caller's address, it says
+ * nothing about the account).
+ */
+export function limitForgotPasswordCalls(app: FastifyInstance, ip: string): Promise<void> {
+  return countAgainst(app, `forgot-ip:${ip}`, app.config.rateLimits.forgotPasswordPerIpPerHour, HOUR);
+}
+
+/**
+ * forgotEmployeePassword, per e-mail, counted whether or not the account exists: answers whether
+ * one more reset e-mail may go out. Past the limit the caller gets the usual answer and nothing is
+ * sent; a 429 here would tell that the e-mail was asked for and would let anybody lock an employee
+ * out of resetting. The e-mails already sent hold live links, so the employee is not stuck.
+ */
+export async function mayEmailPasswordReset(app: FastifyInstance, email: string): Promise<boolean> {
+  const state = await app.rateLimiter.hit(`forgot:${email}`, HOUR);
+  return state.count <= app.config.rateLimits.forgotPasswordPerHour;
 }
 
 /** Resending one invite: per invite, so its address cannot be flooded with e-mails. */
