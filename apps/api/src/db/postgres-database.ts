@@ -37,6 +37,13 @@ async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What a borrower of a client knows and says about its connection. */
+interface ConnectionState {
+  isLost(): boolean;
+  /** The connection cannot be trusted any more: destroyed on release, and the request answers 503. */
+  markLost(error: Error): void;
+}
+
 export interface PostgresOptions {
   url: string;
   poolSize: number;
@@ -81,7 +88,13 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   // So every loss starts a new generation, and a checkout discards clients of an older one.
   let generation = 0;
   const generationOf = new WeakMap<object, number>();
-  pool.on('connect', (client) => generationOf.set(client, generation));
+  pool.on('connect', (client) => {
+    generationOf.set(client, generation);
+    // Between the pool handing a client out and `withClient` listening, an error read in the same
+    // network chunk as the connection's last handshake message would have no listener and end the
+    // process. Here it is dropped: the client's next query then fails, which marks it lost.
+    client.on('error', () => undefined);
+  });
 
   const checkout = async (): Promise<PoolClient> => {
     for (let discarded = 0; ; discarded += 1) {
@@ -102,7 +115,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
    * pg_terminate_backend) would be an unhandled 'error' that ends the process: this listens instead.
    * A client whose connection failed or timed out is destroyed on release, never reused.
    */
-  const withClient = async <T>(borrow: (client: PoolClient, isLost: () => boolean) => Promise<T>): Promise<T> => {
+  const withClient = async <T>(borrow: (client: PoolClient, connection: ConnectionState) => Promise<T>): Promise<T> => {
     const client = await checkout();
     let lost: Error | undefined;
     const onLost = (error: Error) => {
@@ -111,7 +124,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     };
     client.on('error', onLost);
     try {
-      return await borrow(client, () => lost !== undefined);
+      return await borrow(client, { isLost: () => lost !== undefined, markLost: onLost });
     } catch (error) {
       if (!lost && isConnectionError(error)) lost = error as Error;
       // Whatever `borrow` made of the failure, a dropped connection is an outage: 503, not 500.
@@ -124,7 +137,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   };
 
   const attemptTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> =>
-    withClient(async (client, isLost) => {
+    withClient(async (client, connection) => {
       await client.query('BEGIN');
       try {
         const result = await work({ query: (sql, params) => run(client, sql, params) });
@@ -132,7 +145,10 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
         return result;
       } catch (error) {
         // A lost connection rolls back on the server; a ROLLBACK would only wait on the dead socket.
-        if (!isLost() && !isConnectionError(error)) await client.query('ROLLBACK');
+        // A ROLLBACK that fails leaves the connection in an unknown state: destroy it, never reuse it.
+        if (!connection.isLost() && !isConnectionError(error)) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => connection.markLost(rollbackError));
+        }
         throw error;
       }
     });
