@@ -73,3 +73,21 @@ it('lets a live session through (the 401s above are about the session)', async (
   const me = protectedCalls.find((call) => call.path.endsWith('employees/me')) as CallDef;
   expect((await request(me, `Bearer ${employee.token}`)).statusCode).toBe(200);
 });
+
+describe('a path under the protected API that no route matches', () => {
+  const unknown = ['/api/employeeApp/protected/nowhere', '/API/EMPLOYEEAPP/PROTECTED/orders/x', '/api/employeeApp//protected/%6Frders', '/api/employeeApp/protected/'];
+
+  it.each(unknown)('%s answers 401 without a live session, so routes cannot be mapped', async (url) => {
+    const res = await t.inject(null, { method: 'GET', url });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(unknown)('%s answers 404 to a signed-in employee', async (url) => {
+    const employee = await t.createEmployee();
+    expect((await t.inject(employee, { method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('leaves other unknown paths a plain 404', async () => {
+    expect((await t.inject(null, { method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);
+  });
+});

@@ -1,10 +1,11 @@
-import { IMAGE_UPLOAD } from '@shopdesk/contracts';
+import { IMAGE_UPLOAD, PROTECTED_BASE } from '@shopdesk/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError, PG_ERROR, pgErrorCode } from '../db/database';
 import {
   badRequest, conflict, HttpError, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType,
 } from '../errors';
 import { describeErrors, toErrorDetails } from '../lib/validation';
+import { authenticate } from './authenticate';
 import { JSON_BODY_LIMIT_BYTES } from './body-limits';
 
 const PARTS: Record<string, string> = { body: 'body', querystring: 'query', params: 'path parameter', headers: 'header' };
@@ -71,6 +72,23 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   return send(reply, new HttpError(500, 'Internal Server Error', 'Something went wrong on our side'));
 }
 
-export function notFoundHandler(req: FastifyRequest, reply: FastifyReply) {
+/** However it is spelled (letter case, percent-encoding, doubled slashes), is this path under the protected API? */
+function underProtectedApi(url: string): boolean {
+  const path = url.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: judged as written.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase().startsWith(PROTECTED_BASE.toLowerCase());
+}
+
+/**
+ * 404 for an unknown route; under the protected API only once signed in, so that without a
+ * session every path there answers 401 and nobody can map which routes exist.
+ */
+export async function notFoundHandler(req: FastifyRequest, reply: FastifyReply) {
+  if (underProtectedApi(req.url)) await authenticate(req.server, req);
   return send(reply, notFound(`Route ${req.method} ${req.url.split('?')[0]}`));
 }

@@ -93,7 +93,7 @@ export async function readUploadForm(req: FastifyRequest, call: CallDef): Promis
           await form.take(part);
           continue;
         } catch (error) {
-          refusal = error;
+          refusal = asFormError(error);
         }
       }
       if (part.type === 'file') part.file.resume();

@@ -19,6 +19,7 @@ it.each([
   ['no closing boundary', 'multipart/form-data; boundary=b', part('b', 'type', 'vpn')],
   ['a body cut short inside a part', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="ty'],
   ['JSON under a multipart type', 'multipart/form-data; boundary=b', '{}'],
+  ['a body that ends inside a file', 'multipart/form-data; boundary=b', `${part('b', 'type', 'vpn')}--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`],
 ])('%s: 400 with a message', async (_name, contentType, payload) => {
   const res = await t.inject(me, {
     method: 'POST',
