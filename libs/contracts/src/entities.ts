@@ -71,6 +71,16 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
+/** An order as the list shows it: what a queue is worked by, without loading each order's items. */
+export const OrderListEntry = Type.Composite([
+  Order,
+  Type.Object({
+    serviceName: Type.Union([Type.String(), Type.Null()], { description: "the first item's service; null without items" }),
+    itemCount: Type.Integer({ minimum: 0 }),
+  }),
+]);
+export type OrderListEntry = Static<typeof OrderListEntry>;
+
 export const OrderItem = Type.Object({
   _id: Id,
   quantity: Type.Integer(),

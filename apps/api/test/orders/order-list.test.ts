@@ -1,5 +1,5 @@
 import { api } from '@shopdesk/contracts';
-import { insertOrder } from '../helpers/fixtures';
+import { insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 let t: TestApp;
@@ -98,4 +98,16 @@ it('refuses an unknown status in the filters', async () => {
   const res = await t.call(me, api.orders.getAllOrdersByStatus, { query: { filters: '{"orderStatus":"shipped"}' } });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toMatch(/^Invalid filters: orderStatus/);
+});
+
+it("names each order's first service and counts its items, so the queue shows what was bought", async () => {
+  const falcon = await insertService(t.db, { name: 'Falcon VPN' });
+  const card = await insertService(t.db, { name: 'Card $25', type: 'dollar-card' });
+  const two = await insertOrder(t.db, { name: 'Two Items', minutesAgo: 1 });
+  await insertOrderItem(t.db, two, falcon, { quantity: 2, minutesAgo: 1 });
+  await insertOrderItem(t.db, two, card);
+  const page = await list({ search: 'Two Items' });
+  expect(page.documents).toEqual([expect.objectContaining({ _id: two, serviceName: 'Falcon VPN', itemCount: 2 })]);
+  const none = await list({ search: 'Alice' });
+  expect(none.documents).toEqual([expect.objectContaining({ _id: ids.alice, serviceName: null, itemCount: 0 })]);
 });

@@ -66,6 +66,16 @@ export const resetPassword = defineCall({
   response: { 200: MessageOnly, 400: ErrorBody, 503: ErrorBody },
 });
 
+export const checkResetToken = defineCall({
+  ...publicCall,
+  method: 'GET',
+  path: `${PUBLIC_AUTH_BASE}resetEmployeePassword/:token`,
+  summary: 'Whether a reset token still works (unused, not expired), without using it',
+  params: Type.Object({ token: Token }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: MessageOnly, 404: ErrorBody, 429: ErrorBody },
+});
+
 export const logout = defineCall({
   access: 'protected',
   tag,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
-import { Order, OrderCount, OrderStatus, SingleOrder } from '../entities';
+import { Order, OrderCount, OrderListEntry, OrderStatus, SingleOrder } from '../entities';
 
 const base = { access: 'protected', tag: 'orders' } as const;
 
@@ -22,7 +22,7 @@ export const getAllOrdersByStatus = defineCall({
   querystring: ListQuery,
   filters: Type.Object({ orderStatus: Type.Optional(OrderStatus) }, { additionalProperties: false }),
   successStatus: 200,
-  response: { 200: Ok(Page(Order)), 400: ErrorBody },
+  response: { 200: Ok(Page(OrderListEntry)), 400: ErrorBody },
 });
 
 export const getSingleOrder = defineCall({

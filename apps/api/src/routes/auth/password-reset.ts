@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
@@ -9,7 +9,7 @@ import { passwordResetEmail } from '../../mail/templates';
 import { defineRoute } from '../define-route';
 import { afterReply } from './after-reply';
 import { assertAcceptablePassword } from './password-policy';
-import { limitForgotPasswordCalls, mayEmailPasswordReset } from './rate-limits';
+import { limitForgotPasswordCalls, limitTokenCalls, mayEmailPasswordReset } from './rate-limits';
 import { revokeAllSessions } from './sessions';
 
 export const RESET_VALID_MINUTES = 60;
@@ -47,6 +47,15 @@ export function passwordResetRoutes(app: FastifyInstance): void {
       runAfterReply('a password reset request', () => requestPasswordReset(app, email, raw.ip));
     }
     return { data: null, message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  // The reset page asks on opening, so a used or expired link says so before a password is typed.
+  // Limited per address like the invite lookup, with a budget of its own.
+  defineRoute(app, api.auth.checkResetToken, async ({ params, raw }) => {
+    await limitTokenCalls(app, 'reset-check', raw.ip);
+    const live = await app.db.query(`SELECT 1 FROM password_resets WHERE ${liveResetSql}`, [tokenHash(params.token)]);
+    if (!live.rows[0]) throw notFound('Reset link');
+    return { data: null };
   });
 
   defineRoute(app, api.auth.resetPassword, async ({ body, raw }) => {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
-import { ORDER_COLUMNS, ORDER_ITEM_SQL, toOrder, toOrderItem, type OrderItemRow, type OrderRow } from './order-row';
+import {
+  ORDER_COLUMNS, ORDER_ITEM_SQL, ORDER_LIST_COLUMNS, toOrder, toOrderItem, toOrderListEntry, type OrderItemRow, type OrderRow,
+} from './order-row';
 import { transitionOrder } from './transition-order';
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -16,14 +18,14 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   defineListRoute(app, api.orders.getAllOrdersByStatus, {
-    select: ORDER_COLUMNS,
+    select: ORDER_LIST_COLUMNS,
     from: 'orders',
     orderBy: 'created_at DESC, id',
     filterColumns: { orderStatus: 'order_status' },
     // orders_search_trgm_idx's expression.
     searchIn: "(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(transaction_id, ''))",
     idColumn: 'id',
-    toDocument: toOrder,
+    toDocument: toOrderListEntry,
   });
 
   defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {

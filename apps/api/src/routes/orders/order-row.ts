@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderStatus } from '@shopdesk/contracts';
+import type { Order, OrderItem, OrderListEntry, OrderStatus } from '@shopdesk/contracts';
 import { centsToDollars } from '../../lib/money';
 
 export const ORDER_COLUMNS =
@@ -15,6 +15,21 @@ export interface OrderRow {
   order_status: OrderStatus;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The list's columns: the order's, its first item's service and how many items it has (order_items_order_idx). */
+export const ORDER_LIST_COLUMNS = `${ORDER_COLUMNS},
+  (SELECT s.name FROM order_items i JOIN services s ON s.id = i.service_id
+    WHERE i.order_id = orders.id ORDER BY i.created_at, i.id LIMIT 1) AS service_name,
+  (SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id) AS item_count`;
+
+export interface OrderListRow extends OrderRow {
+  service_name: string | null;
+  item_count: number;
+}
+
+export function toOrderListEntry(row: OrderListRow): OrderListEntry {
+  return { ...toOrder(row), serviceName: row.service_name, itemCount: row.item_count };
 }
 
 export function toOrder(row: OrderRow): Order {
