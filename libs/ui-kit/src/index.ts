@@ -9,6 +9,7 @@ export {
   narrowMedia,
   radius,
   shadow,
+  size,
   space,
   themeOf,
   transition,
@@ -21,6 +22,7 @@ export { focusRing, inputStyle, visuallyHidden } from './theme/shared-styles';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';
 export { useDialogFocus, type DialogFocusOptions } from './hooks/use-dialog-focus';
+export { TABLE_DENSITY_KEY, useTableDensity, type TableDensity } from './hooks/use-table-density';
 
 // Lists
 export { pagingText } from './list/paging-text';
@@ -28,6 +30,7 @@ export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-windo
 export type { ActiveFilter, ListController, ListPage } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
+export { DensityToggle, type DensityToggleProps } from './list/density-toggle';
 export type { Column, FieldColumn, Identified, RenderColumn } from './list/column';
 export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
 export { NOT_AVAILABLE, orNA } from './list/or-na';
@@ -79,6 +82,7 @@ export {
   BackIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  CheckIcon,
   CloseIcon,
   EditIcon,
   KeyIcon,
@@ -90,3 +94,4 @@ export {
   ViewIcon,
   type IconProps,
 } from './components/icons';
+export { Tooltip, type TooltipProps } from './components/tooltip';

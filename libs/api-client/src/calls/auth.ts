@@ -13,6 +13,9 @@ export const getEmailFromToken = (token: string) => callApi(api.auth.getEmailFro
 /** Sends a reset link if the account exists; answers the same either way. */
 export const forgotPassword = (body: CallBody<typeof api.auth.forgotPassword>) => callApi(api.auth.forgotPassword, { body });
 
+/** Whether a reset link still works (unused, not expired), without using it; 404 when it does not. */
+export const checkResetToken = (token: string) => callApi(api.auth.checkResetToken, { params: { token } });
+
 export const resetPassword = (body: CallBody<typeof api.auth.resetPassword>) => callApi(api.auth.resetPassword, { body });
 
 /** Revokes this session on the server; pass it to session's `useLogout`. */

@@ -15,6 +15,7 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.auth.register, () => client.register({ token: INVITE_TOKEN, name: 'Amina', password: 'longpassword', password2: 'longpassword' })],
   [api.auth.getEmailFromToken, () => client.getEmailFromToken(INVITE_TOKEN)],
   [api.auth.forgotPassword, () => client.forgotPassword({ email: 'amina@example.com' })],
+  [api.auth.checkResetToken, () => client.checkResetToken(INVITE_TOKEN)],
   [api.auth.resetPassword, () => client.resetPassword({ token: INVITE_TOKEN, newPassword: 'longpassword' })],
   [api.auth.logout, () => client.logout()],
   [api.employees.getMe, () => client.getMe()],

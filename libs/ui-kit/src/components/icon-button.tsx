@@ -11,8 +11,9 @@ const look = css<{ $tone: IconButtonTone }>`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: 32px;
-  height: 32px;
+  /* A compact table sets a smaller size for the buttons in its rows. */
+  width: var(--icon-button-size, 32px);
+  height: var(--icon-button-size, 32px);
   padding: 0;
   color: ${({ $tone }) => ($tone === 'danger' ? color('danger') : color('textMuted'))};
   background: transparent;

@@ -63,6 +63,7 @@ export const MoreIcon = icon(
   </>,
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const BackIcon = icon(<path d="M19 12H5m6-6-6 6 6 6" />);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const KeyIcon = icon(

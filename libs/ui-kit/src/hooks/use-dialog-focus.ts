@@ -69,6 +69,7 @@ export function useDialogFocus(
     if (!dialog || !active) return undefined;
     const token = {};
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const below = openDialogs.at(-1);
     openDialogs.push(token);
     initialFocus(dialog).focus();
 
@@ -103,6 +104,9 @@ export function useDialogFocus(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(token), 1);
+      // Closed together with the dialog it opened over (a form's 'Discard changes?'): that one
+      // gives focus back to its own opener; ours, inside it, is gone.
+      if (below && !openDialogs.includes(below)) return;
       restoreFocus(previous, returnFocusTo);
     };
   }, [dialogRef, active, returnFocusTo]);

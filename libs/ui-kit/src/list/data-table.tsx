@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { useRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { ErrorNotice } from '../components/error-notice';
 import { Loader } from '../components/loader';
 import { NARROW_QUERY } from '../theme/theme';
-import { color, fontSize, fontWeight, space, transition } from '../theme/theme-of';
+import { color, fontSize, fontWeight, narrowMedia, space, transition } from '../theme/theme-of';
 import { useMediaQuery } from '../hooks/use-media-query';
+import type { TableDensity } from '../hooks/use-table-density';
 import { cellContent, type Column, type Identified } from './column';
 import { RowActionsCell } from './row-actions-cell';
 import type { RowAction } from './row-actions';
 import { useRowActionsVisibility } from './use-row-actions-visibility';
+import { useSteadyColumnWidths, type SteadyColumnWidths } from './use-steady-column-widths';
 
 export interface DataTableProps<T extends Identified> {
   columns: Column<T>[];
@@ -25,14 +27,31 @@ export interface DataTableProps<T extends Identified> {
   onRetry?: () => void;
   /** The actions that apply to a row; adds an 'Actions' column. */
   rowActions?: (row: T) => RowAction[];
+  /** Row height: 'compact' fits 20 rows and the pager on a 1440x900 screen; default 'comfortable'. */
+  density?: TableDensity;
 }
 
 const Wrap = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table<{ $refreshing: boolean }>`
+const compact = css`
+  th {
+    padding: ${space('xs')} ${space('md')};
+  }
+  td {
+    padding: ${space('xxs')} ${space('md')};
+  }
+  /* Smaller row buttons, still the 24 px a pointer target needs; a finger keeps the full size. */
+  --icon-button-size: 24px;
+  ${narrowMedia} {
+    --icon-button-size: 32px;
+  }
+`;
+
+const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layout: SteadyColumnWidths | null }>`
   width: 100%;
+  ${({ $layout }) => $layout && `table-layout: fixed; min-width: ${$layout.minWidth ?? 0}px;`}
   opacity: ${({ $refreshing }) => ($refreshing ? 0.6 : 1)};
   transition: opacity ${transition('fast')};
   border-collapse: collapse;
@@ -44,6 +63,10 @@ const Table = styled.table<{ $refreshing: boolean }>`
     vertical-align: middle;
     border-bottom: 1px solid ${color('border')};
   }
+  td {
+    /* A long word (an e-mail) breaks instead of spilling into the next column of the fixed layout. */
+    overflow-wrap: break-word;
+  }
   th {
     font-size: ${fontSize('sm')};
     font-weight: ${fontWeight('semibold')};
@@ -51,6 +74,7 @@ const Table = styled.table<{ $refreshing: boolean }>`
     white-space: nowrap;
     background: ${color('surfaceMuted')};
   }
+  ${({ $density }) => $density === 'compact' && compact}
 `;
 
 /** The Actions column stays in view while a wide table scrolls sideways on a narrow screen. */
@@ -100,10 +124,17 @@ export function DataTable<T extends Identified>({
   error,
   onRetry,
   rowActions,
+  density = 'comfortable',
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const visibility = useRowActionsVisibility(narrow);
   const span = columns.length + (rowActions ? 1 : 0);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Not on narrow screens: there a selected row's buttons widen the Actions column on purpose.
+  const layout = useSteadyColumnWidths(tableRef, {
+    measurable: !narrow && !loading && !error && (rows?.length ?? 0) > 0,
+    columnsKey: [narrow ? 'narrow' : 'wide', density, ...columns.map((column) => column.key), rowActions ? 'actions' : ''].join('|'),
+  });
 
   const whole = (content: ReactNode) => (
     <tr>
@@ -147,7 +178,22 @@ export function DataTable<T extends Identified>({
 
   return (
     <Wrap>
-      <Table aria-label={label} aria-busy={loading || refreshing || undefined} $refreshing={refreshing && !loading}>
+      <Table
+        ref={tableRef}
+        aria-label={label}
+        aria-busy={loading || refreshing || undefined}
+        data-density={density}
+        $refreshing={refreshing && !loading}
+        $density={density}
+        $layout={layout}
+      >
+        {layout && (
+          <colgroup>
+            {layout.widths.map((width, index) => (
+              <col key={index} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <thead>
           <tr>
             {columns.map((column) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Column } from './column';
 import type { ListController, ListPage } from './list-controller';
+import { TABLE_DENSITY_KEY } from '../hooks/use-table-density';
 import { ListScreen, type ListScreenProps } from './list-screen';
 import { viewAction } from './row-actions';
 
@@ -150,6 +151,58 @@ describe('ListScreen', () => {
     setup({ rowActions: (e) => [viewAction(() => e)], children: <p>modal here</p> });
     expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2);
     expect(screen.getByText('modal here')).toBeInTheDocument();
+  });
+
+  describe('density', () => {
+    beforeEach(() => localStorage.clear());
+
+    it("offers 'Compact rows', off until chosen, and remembers the choice", async () => {
+      const { user } = setup();
+      const toggle = screen.getByRole('button', { name: 'Compact rows' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('table')).toHaveAttribute('data-density', 'comfortable');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('table')).toHaveAttribute('data-density', 'compact');
+      expect(localStorage.getItem(TABLE_DENSITY_KEY)).toBe('compact');
+    });
+
+    it('starts compact when this browser chose it before', () => {
+      localStorage.setItem(TABLE_DENSITY_KEY, 'compact');
+      setup();
+      expect(screen.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('table')).toHaveAttribute('data-density', 'compact');
+    });
+  });
+
+  describe('paging', () => {
+    const scrollIntoView = jest.fn();
+    beforeEach(() => Object.assign(Element.prototype, { scrollIntoView }));
+    afterEach(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      jest.restoreAllMocks();
+      scrollIntoView.mockClear();
+    });
+
+    const listTopAt = (top: number) =>
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+
+    it('goes back up to the top of the list when the pager was used below it', async () => {
+      const { user, controller } = setup();
+      listTopAt(-600);
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(controller.setPage).toHaveBeenCalledWith(2);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+      expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Employees' }));
+    });
+
+    it('stays put when the top of the list is in view', async () => {
+      const { user } = setup();
+      listTopAt(80);
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
   });
 
   it('needs a topic for the create button (checked by typecheck)', () => {

@@ -1,12 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/button';
 import { IconButton } from '../components/icon-button';
 import { BackIcon, PlusIcon } from '../components/icons';
-import { color, fontSize, fontWeight, narrowMedia, radius, shadow, space } from '../theme/theme-of';
+import { useTableDensity } from '../hooks/use-table-density';
+import { color, fontSize, fontWeight, narrowMedia, radius, shadow, size, space } from '../theme/theme-of';
 import type { Column, Identified } from './column';
 import { DataTable } from './data-table';
+import { DensityToggle } from './density-toggle';
 import type { ListController } from './list-controller';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
@@ -16,6 +18,8 @@ const Page = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${space('lg')};
+  /* Scrolled back into view after paging: clear of the sticky top bar, with the page's margin. */
+  scroll-margin-top: calc(${size('topBar')} + ${space('xl')});
 `;
 
 const Header = styled.div`
@@ -98,10 +102,19 @@ export function ListScreen<T extends Identified>({
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const titleId = useId();
+  const pageRef = useRef<HTMLElement>(null);
+  const [density, setDensity] = useTableDensity();
   const { data, error } = controller;
 
+  // The pager sits under the rows: a new page is read from its first row, so go back up to it.
+  const changePage = (page: number) => {
+    controller.setPage(page);
+    const top = pageRef.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
+
   return (
-    <Page aria-labelledby={titleId}>
+    <Page ref={pageRef} aria-labelledby={titleId}>
       <Header>
         <TitleRow>
           {back && (
@@ -115,6 +128,7 @@ export function ListScreen<T extends Identified>({
         </TitleRow>
         <Actions>
           <ListToolbar list={controller} showSearch={showSearch} />
+          <DensityToggle density={density} onChange={setDensity} />
           {create && (
             <Button icon={<PlusIcon />} onClick={create.onCreate}>
               Create New {create.topic}
@@ -132,6 +146,7 @@ export function ListScreen<T extends Identified>({
           error={error}
           onRetry={controller.retry}
           rowActions={rowActions}
+          density={density}
         />
         {data && !error && (
           <Pagination
@@ -139,7 +154,7 @@ export function ListScreen<T extends Identified>({
             limit={controller.limit}
             totalPages={data.totalPages}
             totalItems={data.totalItems}
-            onPageChange={controller.setPage}
+            onPageChange={changePage}
           />
         )}
       </Panel>

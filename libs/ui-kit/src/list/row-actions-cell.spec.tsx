@@ -32,4 +32,13 @@ describe('RowActionsCell', () => {
     await userEvent.setup().click(button);
     expect(onArchive).not.toHaveBeenCalled();
   });
+
+  it('names each action in a tooltip while it has keyboard focus', async () => {
+    const user = userEvent.setup();
+    render(<RowActionsCell actions={[viewAction(jest.fn()), { ...archiveAction(true, jest.fn()), disabledReason: 'You cannot archive your own account' }]} />);
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('View');
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('You cannot archive your own account');
+  });
 });

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
 import { MoreIcon } from '../components/icons';
+import { Tooltip } from '../components/tooltip';
 import { space } from '../theme/theme-of';
 import type { RowAction } from './row-actions';
 
@@ -9,7 +10,8 @@ const Cell = styled.div`
   display: flex;
   align-items: center;
   gap: ${space('xxs')};
-  min-height: 32px;
+  /* As tall as its buttons, which compact rows make smaller. */
+  min-height: var(--icon-button-size, 32px);
 `;
 
 export interface RowActionsCellProps {
@@ -21,7 +23,7 @@ export interface RowActionsCellProps {
 
 /**
  * A row's Actions cell: on narrow screens the three-dots toggle first (it stays where the thumb
- * found it when the buttons open), then the icon buttons.
+ * found it when the buttons open), then the icon buttons, each naming itself on keyboard focus.
  */
 export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
   const onToggle = (event: MouseEvent) => {
@@ -29,24 +31,29 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
     event.stopPropagation();
     toggle?.onToggle();
   };
+  const toggleLabel = toggle?.open ? 'Hide actions' : 'Show actions';
   return (
     <Cell>
       {toggle && (
-        <IconButton
-          label={toggle.open ? 'Hide actions' : 'Show actions'}
-          icon={<MoreIcon />}
-          aria-expanded={toggle.open}
-          onClick={onToggle}
-        />
+        <Tooltip label={toggleLabel}>
+          <IconButton
+            label={toggleLabel}
+            icon={<MoreIcon />}
+            aria-expanded={toggle.open}
+            onClick={onToggle}
+          />
+        </Tooltip>
       )}
-      {actions.map(({ key, label, icon, tone, onClick, to, disabledReason }) =>
-        disabledReason ? (
-          // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
-          <IconButton key={key} label={disabledReason} icon={icon} aria-disabled="true" />
-        ) : (
-          <IconButton key={key} label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
-        ),
-      )}
+      {actions.map(({ key, label, icon, tone, onClick, to, disabledReason }) => (
+        <Tooltip key={key} label={disabledReason ?? label}>
+          {disabledReason ? (
+            // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
+            <IconButton label={disabledReason} icon={icon} aria-disabled="true" />
+          ) : (
+            <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
+          )}
+        </Tooltip>
+      ))}
     </Cell>
   );
 }

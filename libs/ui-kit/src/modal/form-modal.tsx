@@ -1,9 +1,10 @@
 import { Form, Formik, type FormikValues } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { Button } from '../components/button';
 import { FieldStack } from '../form/form-layout';
 import { FormStatusProvider } from '../form/form-status';
+import { ConfirmModal } from './confirm-modal';
 import { Modal, type ModalSize } from './modal';
 import { modalTitle, type ModalMode } from './modal-title';
 import { useFormSubmission, type DescribeFailure, type FormSubmit } from './use-form-submission';
@@ -31,7 +32,10 @@ export interface FormModalProps<V extends FormikValues> {
   successToast?: string;
   /** Reads a failure (field errors, toast text), e.g. api-client's `formFailure('Failed to create service')`. */
   describeFailure: DescribeFailure<V>;
-  /** Close or Esc (not while a submit runs), and after a success. */
+  /**
+   * Close, Esc or the backdrop (not while a submit runs; with unsaved changes, once the employee
+   * agrees to discard them), and after a success.
+   */
   onClose: () => void;
   /** The fields, or a function of the mode and values that renders them. */
   children: ReactNode | ((form: FormModalRenderProps<V>) => ReactNode);
@@ -44,7 +48,9 @@ export interface FormModalProps<V extends FormikValues> {
  * upload is never left half done with nobody told how it ended. On success: the success toast,
  * then `onClose`. On failure: the failure toast, the form stays open with the values as typed,
  * and the errors the server tied to fields show at those fields. An `ImageField` inside shows
- * the upload's progress. In view mode every field is read-only and there is no submit.
+ * the upload's progress. In view mode every field is read-only and there is no submit. Closing a
+ * form whose values differ from `initialValues` asks 'Discard changes?' first, so a stray click on
+ * the backdrop or Esc never loses what was typed.
  *
  * @example
  * <FormModal open={open} mode="create" topic="Employee Invite" submitLabel="Create Employee Invite"
@@ -75,38 +81,49 @@ function OpenFormModal<V extends FormikValues>({
   const formId = useId();
   const readOnly = mode === 'view';
   const submission = useFormSubmission({ onSubmit, successToast, describeFailure, onDone: onClose });
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
 
   return (
-    <Modal
-      open
-      title={modalTitle(mode, topic)}
-      onClose={onClose}
-      size={size}
-      closeDisabled={submission.submitting}
-      footer={
-        !readOnly && (
-          // Outside the <form> element (the modal's footer), tied to it by `form`.
-          <Button type="submit" form={formId} busy={submission.submitting}>
-            {submitLabel}
-          </Button>
-        )
-      }
-    >
-      <FormStatusProvider value={{ readOnly, uploadProgress: submission.uploadProgress }}>
-        <Formik
-          initialValues={initialValues}
-          validationSchema={readOnly ? undefined : validationSchema}
-          validate={submission.validate}
-          // Enter in a read-only field still submits a form: a view has nothing to send.
-          onSubmit={readOnly ? () => undefined : submission.submit}
-        >
-          {({ values }) => (
+    <FormStatusProvider value={{ readOnly, uploadProgress: submission.uploadProgress }}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={readOnly ? undefined : validationSchema}
+        validate={submission.validate}
+        // Enter in a read-only field still submits a form: a view has nothing to send.
+        onSubmit={readOnly ? () => undefined : submission.submit}
+      >
+        {({ values, dirty }) => (
+          <Modal
+            open
+            title={modalTitle(mode, topic)}
+            onClose={() => (dirty ? setAskingToDiscard(true) : onClose())}
+            size={size}
+            closeDisabled={submission.submitting}
+            footer={
+              !readOnly && (
+                // Outside the <form> element (the modal's footer), tied to it by `form`.
+                <Button type="submit" form={formId} busy={submission.submitting}>
+                  {submitLabel}
+                </Button>
+              )
+            }
+          >
             <Form id={formId} noValidate>
               <FieldStack>{typeof children === 'function' ? children({ mode, values }) : children}</FieldStack>
             </Form>
-          )}
-        </Formik>
-      </FormStatusProvider>
-    </Modal>
+            <ConfirmModal
+              open={askingToDiscard}
+              title="Discard changes?"
+              message="What you changed in this form will be lost."
+              confirmLabel="Discard"
+              cancelLabel="Keep editing"
+              tone="danger"
+              onConfirm={onClose}
+              onCancel={() => setAskingToDiscard(false)}
+            />
+          </Modal>
+        )}
+      </Formik>
+    </FormStatusProvider>
   );
 }

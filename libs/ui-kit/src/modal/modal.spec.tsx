@@ -132,6 +132,30 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes on a click on the backdrop', async () => {
+    const { user, onClose } = await openModal();
+    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+    await user.click(backdrop);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on a click inside, or a drag from inside that ends on the backdrop', async () => {
+    const { user, onClose } = await openModal();
+    const dialog = screen.getByRole('dialog');
+    await user.click(screen.getByRole('heading', { name: 'Update VPN' }));
+    await user.pointer([{ keys: '[MouseLeft>]', target: dialog }, { target: dialog.parentElement as HTMLElement }, { keys: '[/MouseLeft]' }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('with a modal over it, a click on its backdrop closes only the top one', async () => {
+    const { user, onClose } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('dialog', { name: 'Inner' }).parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('with a modal over it, Esc closes only the top one', async () => {
     const { user, onClose } = await openModal();
     await user.click(screen.getByRole('button', { name: 'More' }));
@@ -159,6 +183,7 @@ describe('Modal', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Saving' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
   });

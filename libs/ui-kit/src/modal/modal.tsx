@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
@@ -71,13 +71,16 @@ export interface ModalProps {
   open: boolean;
   /** e.g. `modalTitle('update', 'VPN')`. */
   title: string;
-  /** Esc and the close button; not the overlay, so a form never loses its input by a stray click. */
+  /**
+   * Esc, the close button and a click on the backdrop. A form with unsaved input must not lose it
+   * this way: FormModal asks first.
+   */
   onClose: () => void;
   children: ReactNode;
   /** Buttons under the content. */
   footer?: ReactNode;
   size?: ModalSize;
-  /** While work is in flight: the close button is disabled and Esc does nothing. */
+  /** While work is in flight: the close button is disabled, and Esc and the backdrop do nothing. */
   closeDisabled?: boolean;
   /**
    * Focus on close when the element that opened the modal is gone (a row removed by the action);
@@ -102,17 +105,15 @@ export function Modal(props: ModalProps) {
 function OpenModal({ title, onClose, children, footer, size = 'md', closeDisabled = false, returnFocusTo }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useDialogFocus(
-    dialogRef,
-    () => {
-      if (!closeDisabled) onClose();
-    },
-    { returnFocusTo },
-  );
+  const dismiss = () => {
+    if (!closeDisabled) onClose();
+  };
+  useDialogFocus(dialogRef, dismiss, { returnFocusTo });
   useBodyScrollLock();
+  const backdrop = useBackdropClick(dismiss);
 
   return (
-    <Overlay>
+    <Overlay {...backdrop}>
       <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size}>
         <Header>
           <Title id={titleId}>{title}</Title>
@@ -123,6 +124,24 @@ function OpenModal({ title, onClose, children, footer, size = 'md', closeDisable
       </Dialog>
     </Overlay>
   );
+}
+
+/**
+ * A click on the backdrop itself: pressed and released there. A drag that starts in the dialog
+ * (selecting text in a field) and ends outside it is not one.
+ */
+function useBackdropClick(onClick: () => void) {
+  const pressedOnBackdrop = useRef(false);
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      const onBackdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
+      pressedOnBackdrop.current = false;
+      if (onBackdrop) onClick();
+    },
+  };
 }
 
 /** The page behind an open modal does not scroll. */

@@ -38,6 +38,7 @@ export const shadow = (name: keyof Theme['shadows']) => (props: ThemedProps) => 
 export const zIndex = (name: keyof Theme['zIndices']) => (props: ThemedProps) => themeOf(props).zIndices[name];
 export const transition = (name: keyof Theme['transitions']) => (props: ThemedProps) =>
   themeOf(props).transitions[name];
+export const size = (name: keyof Theme['sizes']) => (props: ThemedProps) => themeOf(props).sizes[name];
 export const font = (name: keyof Theme['fonts']) => (props: ThemedProps) => themeOf(props).fonts[name];
 /** `${narrowMedia} { ... }`: styles for portrait or narrow screens. */
 export const narrowMedia = (props: ThemedProps) => themeOf(props).media.narrow;

@@ -56,6 +56,8 @@ export const theme = {
     lg: '0 20px 48px rgba(15, 18, 26, 0.2)',
   },
   breakpoints: { narrow: 768 },
+  /** The shell's sticky top bar: what a page scrolled into view must clear. */
+  sizes: { topBar: '56px' },
   media: { narrow: `@media ${NARROW_QUERY}` },
   queries: { narrow: NARROW_QUERY },
   zIndices: { sticky: 10, modal: 1000, progress: 1100 },

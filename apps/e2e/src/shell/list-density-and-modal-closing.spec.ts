@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The screen the compact density is made for: a full page of 20 rows and the pager in view.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const COMPLETED = '/main/orders/orderByStatus?status=completed';
+
+async function openCompleted(page: Page) {
+  await page.goto(COMPLETED);
+  const table = page.getByRole('table', { name: 'Completed Orders' });
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  return table;
+}
+
+const headerWidths = (page: Page) =>
+  page.locator('thead th').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+
+/** A click on the dimmed page beside the dialog. */
+const clickBackdrop = (page: Page) => page.mouse.click(20, 450);
+
+test.describe('list density', () => {
+  test('compact rows fit a page of 20 and the pager on screen, and stay chosen in this browser', async ({ page }) => {
+    const table = await openCompleted(page);
+    const compact = page.getByRole('button', { name: 'Compact rows' });
+    await expect(compact).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Next page' })).not.toBeInViewport();
+
+    await compact.click();
+    await expect(compact).toHaveAttribute('aria-pressed', 'true');
+    await expect(table.locator('tbody tr').last()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeInViewport({ ratio: 1 });
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/main/users/employees/allEmployees');
+    await expect(page.getByRole('table', { name: 'Employees' })).toHaveAttribute('data-density', 'compact');
+  });
+});
+
+test.describe('paging', () => {
+  test('keeps the column widths and goes back up to the top of the list', async ({ page }) => {
+    await openCompleted(page);
+    const before = await headerWidths(page);
+    const firstId = await page.locator('tbody tr').first().locator('td').first().textContent();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('tbody tr').first().locator('td').first()).not.toHaveText(firstId ?? '');
+    await expect(page.getByRole('heading', { name: 'Completed Orders' })).toBeInViewport();
+    expect(await headerWidths(page)).toEqual(before);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no order is called this');
+    await expect(page.getByText('No Data Found')).toBeVisible();
+    expect(await headerWidths(page)).toEqual(before);
+  });
+});
+
+test.describe('closing modals', () => {
+  test('a click on the backdrop closes a view', async ({ page }) => {
+    const table = await openCompleted(page);
+    await table.locator('tbody tr').first().getByRole('button', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'View Order' });
+    await expect(view).toBeVisible();
+    await clickBackdrop(page);
+    await expect(view).toBeHidden();
+  });
+
+  test('a form closes on the backdrop while untouched, and asks before losing what was typed', async ({ page }) => {
+    await page.goto('/main/users/employees/employeeInvites');
+    const create = page.getByRole('button', { name: 'Create New Employee Invite' });
+    const form = page.getByRole('dialog', { name: 'Create Employee Invite' });
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    await create.click();
+    await expect(form).toBeVisible();
+    await clickBackdrop(page);
+    await expect(form).toBeHidden();
+
+    await create.click();
+    await form.getByLabel('Email').fill('someone@shop.test');
+    await clickBackdrop(page);
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(form.getByLabel('Email')).toHaveValue('someone@shop.test');
+
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(form).toBeHidden();
+    await expect(create).toBeFocused();
+  });
+});

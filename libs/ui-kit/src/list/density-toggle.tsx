@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import type { TableDensity } from '../hooks/use-table-density';
+import { color, fontSize, fontWeight, radius, space, transition } from '../theme/theme-of';
+import { focusRing } from '../theme/shared-styles';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('sm')};
+  min-height: 36px;
+  padding: 0 ${space('md')};
+  font: inherit;
+  font-size: ${fontSize('sm')};
+  font-weight: ${fontWeight('medium')};
+  color: ${color('text')};
+  white-space: nowrap;
+  background: ${color('surface')};
+  border: 1px solid ${color('borderStrong')};
+  border-radius: ${radius('md')};
+  cursor: pointer;
+  transition: background ${transition('fast')};
+  &:hover {
+    background: ${color('surfaceMuted')};
+  }
+  &[aria-pressed='true'] {
+    background: ${color('primarySoft')};
+    border-color: ${color('primary')};
+  }
+  ${focusRing}
+`;
+
+// A box that is ticked when the toggle is on: the state shows in shape, not only in colour.
+const Box = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  color: ${color('onPrimary')};
+  border: 1.5px solid ${color('textMuted')};
+  border-radius: ${radius('sm')};
+  [aria-pressed='true'] > & {
+    background: ${color('primary')};
+    border-color: ${color('primary')};
+  }
+`;
+
+export interface DensityToggleProps {
+  density: TableDensity;
+  onChange: (density: TableDensity) => void;
+}
+
+/**
+ * 'Compact rows', on or off: a toggle button (aria-pressed) for the tables' density.
+ *
+ * @example const [density, setDensity] = useTableDensity(); <DensityToggle density={density} onChange={setDensity} />
+ */
+export function DensityToggle({ density, onChange }: DensityToggleProps) {
+  const compact = density === 'compact';
+  return (
+    <Toggle type="button" aria-pressed={compact} onClick={() => onChange(compact ? 'comfortable' : 'compact')}>
+      <Box aria-hidden="true">
+        {compact && (
+          <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3.5} focusable="false">
+            <path d="M5 12.5 10 17.5 19 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
+      </Box>
+      Compact rows
+    </Toggle>
+  );
+}
