@@ -1,6 +1,7 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
 import { atom } from 'jotai';
 import { EMPLOYEE_STORAGE_KEY, readStoredEmployee, writeStoredEmployee } from './employee-storage';
+import { readSidebarPinned, writeSidebarPinned } from './sidebar-pin-storage';
 
 const storedEmployeeAtom = atom<SignedInEmployee | null>(readStoredEmployee());
 
@@ -24,3 +25,14 @@ export const employeeAtom = atom(
 );
 
 export const sidebarOpenAtom = atom(false);
+
+const storedSidebarPinnedAtom = atom(readSidebarPinned());
+
+/** Whether the sidebar is pinned open on wide screens, remembered per browser; writing it persists it. */
+export const sidebarPinnedAtom = atom(
+  (get) => get(storedSidebarPinnedAtom),
+  (_get, set, pinned: boolean) => {
+    writeSidebarPinned(pinned);
+    set(storedSidebarPinnedAtom, pinned);
+  },
+);

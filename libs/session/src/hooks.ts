@@ -1,7 +1,7 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { employeeAtom, sidebarOpenAtom } from './atoms';
+import { employeeAtom, sidebarOpenAtom, sidebarPinnedAtom } from './atoms';
 import { checkStoredSession, type SessionCheck } from './session-check';
 import { getToken, setEmployee, signOut } from './session-actions';
 import { sessionStore } from './store';
@@ -29,17 +29,33 @@ export function useLogout(revokeSession: () => Promise<unknown>): () => Promise<
 }
 
 export interface Sidebar {
+  /** The slide-in drawer is open. */
   isOpen: boolean;
   open: () => void;
   close: () => void;
   toggle: () => void;
+  /** Pinned open beside the page (wide screens only; the layout decides where it applies). */
+  isPinned: boolean;
+  /** Pins or unpins it, remembered in this browser; either way the drawer closes. */
+  setPinned: (pinned: boolean) => void;
 }
 
 export function useSidebar(): Sidebar {
   const [isOpen, setOpen] = useAtom(sidebarOpenAtom, inSessionStore);
+  const [isPinned, writePinned] = useAtom(sidebarPinnedAtom, inSessionStore);
   return useMemo(
-    () => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false), toggle: () => setOpen((open) => !open) }),
-    [isOpen, setOpen],
+    () => ({
+      isOpen,
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      toggle: () => setOpen((open) => !open),
+      isPinned,
+      setPinned: (pinned: boolean) => {
+        writePinned(pinned);
+        setOpen(false);
+      },
+    }),
+    [isOpen, setOpen, isPinned, writePinned],
   );
 }
 

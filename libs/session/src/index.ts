@@ -1,5 +1,8 @@
 export { sessionStore } from './store';
-export { employeeAtom, sidebarOpenAtom } from './atoms';
+export { employeeAtom, sidebarOpenAtom, sidebarPinnedAtom } from './atoms';
+export { SIDEBAR_PINNED_STORAGE_KEY } from './sidebar-pin-storage';
+export { pageTitle, PRODUCT_NAME, usePageTitle } from './page-title';
+export { returnPathFrom, returnState, type ReturnState } from './return-path';
 export { EMPLOYEE_STORAGE_KEY } from './employee-storage';
 export { clearSession, getEmployee, getToken, setEmployee } from './session-actions';
 export type { SessionCheck, SessionCheckResult } from './session-check';

@@ -3,10 +3,26 @@ import { SECTIONS } from '@shopdesk/sections';
 import { getEmployee } from '@shopdesk/session';
 import { fakeApi, renderSection, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import AuthRoutes from '../app/routes';
 
 const employee = testEmployee();
 const renderLogin = () => renderSection(<AuthRoutes />, { at: '/auth/login', mountPath: SECTIONS.auth.mountPath, employee: null });
+
+/** The login page as the shell's guard opens it: with the page to return to in its history state. */
+function SentFrom({ from }: { from: string }) {
+  const navigate = useNavigate();
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    navigate('/auth/login', { replace: true, state: { from } });
+    setArrived(true);
+  }, [navigate, from]);
+  return arrived ? <AuthRoutes /> : null;
+}
+
+const renderLoginFrom = (from: string) =>
+  renderSection(<SentFrom from={from} />, { at: '/auth/login', mountPath: SECTIONS.auth.mountPath, employee: null });
 
 async function fillIn(user: ReturnType<typeof renderLogin>['user'], email: string, password: string) {
   await user.type(screen.getByLabelText('Email'), email);
@@ -90,4 +106,28 @@ describe('/auth/login', () => {
     expect(await screen.findByText('Successfully Logged in!')).toBeInTheDocument();
     expect(fakeApi.calls).toHaveLength(1);
   });
+
+  it('is titled Login', () => {
+    renderLogin();
+    expect(document.title).toBe('Login · Shopdesk');
+  });
+
+  it('returns to the page that sent a signed-out visitor here, query and all', async () => {
+    fakeApi.on(api.auth.login, employee);
+    const { user, location } = renderLoginFrom('/main/orders/orderByStatus?status=completed&page=2');
+    await fillIn(user, 'amina@example.com', 'secret password');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/main/orders/orderByStatus?status=completed&page=2'));
+  });
+
+  it.each(['https://evil.example/main', '//evil.example/main/orders', '/auth/register/abc'])(
+    'goes to the dashboard instead of %s: only pages of this site under /main',
+    async (from) => {
+      fakeApi.on(api.auth.login, employee);
+      const { user, location } = renderLoginFrom(from);
+      await fillIn(user, 'amina@example.com', 'secret password');
+      await user.click(await screen.findByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(location()).toBe('/main/dashboard'));
+    },
+  );
 });

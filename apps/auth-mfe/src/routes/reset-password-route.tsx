@@ -1,10 +1,18 @@
+import { usePageTitle } from '@shopdesk/session';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';
+import { ResetPasswordScreen } from '../features/reset-password/components/reset-password-screen';
 import { AUTH_PATHS } from './paths';
 
 /** /auth/resetEmployeePassword/:token */
 export function ResetPasswordRoute() {
+  usePageTitle('Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  return <ResetPasswordForm token={token} onChanged={() => navigate(AUTH_PATHS.login, { replace: true })} />;
+  return (
+    <ResetPasswordScreen
+      token={token}
+      forgotPasswordTo={AUTH_PATHS.forgotPassword}
+      onChanged={() => navigate(AUTH_PATHS.login, { replace: true })}
+    />
+  );
 }

@@ -6,7 +6,8 @@ const AUTH_REMOTE_FILES = '**/mfe/auth/**';
 
 test('when the auth remote cannot load, its section says so and the rest of the app works', async ({ page }) => {
   await page.route(AUTH_REMOTE_FILES, (route) => route.abort());
-  await page.goto('/auth/forgotPassword');
+  // A reset link is one auth page a signed-in employee can still open.
+  await page.goto(`/auth/resetEmployeePassword/${'x'.repeat(43)}`);
   const fallback = page.getByRole('alert').filter({ hasText: 'unavailable' });
   await expect(fallback).toContainText('The Sign-in section is unavailable');
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { ApiError, getMe } from '@shopdesk/api-client';
 import { allSections, ROUTES_MODULE } from '@shopdesk/sections';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { me, renderShell, signIn, signOut } from '../testing/render-shell';
 
 jest.mock('@shopdesk/api-client', () => ({
@@ -32,6 +32,23 @@ describe('route table, signed out', () => {
     expect(shell.location()).toBe('/auth/login');
   });
 
+  it('a signed-out deep link goes to the login screen, and signing in returns to it, query and all', async () => {
+    const shell = renderShell('/main/orders/orderByStatus?status=completed&page=2');
+    await screen.findByText('auth remote at /auth/login');
+    expect(shell.location()).toBe('/auth/login');
+    act(signIn);
+    expect(await screen.findByText('orders remote at /main/orders/orderByStatus')).toBeInTheDocument();
+    expect(shell.location()).toBe('/main/orders/orderByStatus?status=completed&page=2');
+  });
+
+  it('settles the letter case before asking to sign in, so the return is to the canonical URL', async () => {
+    const shell = renderShell('/main/Users');
+    await screen.findByText('auth remote at /auth/login');
+    act(signIn);
+    await screen.findByText('users remote at /main/users/dashboard');
+    expect(shell.location()).toBe('/main/users/dashboard');
+  });
+
   it('mounts the auth remote under /auth/*', async () => {
     const shell = renderShell('/auth/register/abc');
     expect(await screen.findByText('auth remote at /auth/register/abc')).toBeInTheDocument();
@@ -60,14 +77,57 @@ describe('route table, signed in', () => {
     expect(shell.location()).toBe('/main/dashboard');
   });
 
-  it('other /auth pages still load the auth remote', async () => {
-    renderShell('/auth/forgotPassword');
-    expect(await screen.findByText('auth remote at /auth/forgotPassword')).toBeInTheDocument();
+  it.each(['/auth/forgotPassword', '/auth/emailVerification', '/auth/Login'])(
+    '%s goes to /main/dashboard, like the login screen',
+    async (url) => {
+      const shell = renderShell(url);
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(shell.location()).toBe('/main/dashboard');
+    },
+  );
+
+  it.each(['/auth/register/abc', '/auth/resetEmployeePassword/abc'])('%s still loads the auth remote: it acts on a token', async (url) => {
+    renderShell(url);
+    expect(await screen.findByText(`auth remote at ${url}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/main/Dashboard', '/main/dashboard'],
+    ['/main/Orders', '/main/orders/dashboard'],
+    ['/main/ORDERS/orderByStatus?status=pending', '/main/orders/orderByStatus?status=pending'],
+  ])('%s settles the address bar on %s, replacing the entry so Back does not bounce', async (url, canonical) => {
+    const shell = renderShell(url, { history: ['/main/users/dashboard'] });
+    await waitFor(() => expect(shell.location()).toBe(canonical));
+    act(() => shell.back());
+    await waitFor(() => expect(shell.location()).toBe('/main/users/dashboard'));
+  });
+
+  it('names the page in the document title', async () => {
+    const first = renderShell('/main/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(document.title).toBe('Dashboard · Shopdesk');
+    first.unmount();
+    renderShell('/main/nowhere');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(document.title).toBe('Page not found · Shopdesk');
+  });
+
+  it("never keeps the previous page's title: a page that names none shows its section's", async () => {
+    const shell = renderShell('/main/dashboard', { history: [] });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(document.title).toBe('Dashboard · Shopdesk');
+    act(() => shell.go('/main/users/employees/allEmployees'));
+    // The fake users remote sets no title of its own.
+    await screen.findByText('users remote at /main/users/employees/allEmployees');
+    expect(document.title).toBe('Users · Shopdesk');
+    act(() => shell.go('/main/dashboard'));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(document.title).toBe('Dashboard · Shopdesk');
   });
 
   it.each([
     ['/main/orders/orderByStatus', 'orders'],
-    ['/main/Orders', 'orders'],
+    ['/main/orders/dashboard', 'orders'],
     ['/main/services/serviceCredentials/42', 'services'],
     ['/main/users/employees/allEmployees', 'users'],
   ] as const)('%s mounts the %s remote', async (url, remote) => {

@@ -2,8 +2,15 @@ import { space } from '@shopdesk/ui-kit';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFallbackTitle } from './fallback-title';
 import { Sidebar } from './sidebar';
+import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
 import { TopBar } from './top-bar';
+
+/** Beside a pinned sidebar, the top bar and the page move over by its width. */
+const Page = styled.div<{ $docked: boolean }>`
+  padding-left: ${({ $docked }) => ($docked ? SIDEBAR_WIDTH : '0')};
+`;
 
 const Content = styled.main`
   max-width: 1280px;
@@ -15,13 +22,17 @@ const Content = styled.main`
 export function Layout() {
   // The sidebar gives focus back to the menu button that opens it.
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { docked } = useSidebarMode();
+  useFallbackTitle();
   return (
     <>
-      <TopBar menuButtonRef={menuButton} />
       <Sidebar returnFocusTo={menuButton} />
-      <Content>
-        <Outlet />
-      </Content>
+      <Page $docked={docked} data-testid="page">
+        <TopBar menuButtonRef={menuButton} showMenuButton={!docked} />
+        <Content>
+          <Outlet />
+        </Content>
+      </Page>
     </>
   );
 }

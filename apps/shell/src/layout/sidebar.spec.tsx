@@ -1,6 +1,7 @@
 import { logout } from '@shopdesk/api-client';
-import { getEmployee } from '@shopdesk/session';
-import { act, screen, within } from '@testing-library/react';
+import { getEmployee, SIDEBAR_PINNED_STORAGE_KEY, sessionStore, sidebarPinnedAtom } from '@shopdesk/session';
+import { mockMatchMedia, unmockMatchMedia } from '@shopdesk/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employee, renderShell, signIn, signOut } from '../testing/render-shell';
 import { sidebarPath } from './sidebar-entries';
@@ -47,14 +48,27 @@ describe('sidebar', () => {
     expect(sidebar()).toHaveAttribute('inert');
   });
 
-  it('an entry navigates (case-insensitively) and closes the sidebar', async () => {
+  it('an entry navigates, settles on the canonical URL and closes the sidebar', async () => {
     const user = userEvent.setup();
     signIn();
     const shell = renderShell('/nowhere');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(sidebar()).getByRole('link', { name: 'Orders' }));
-    expect(shell.location()).toBe('/main/Orders');
+    await waitFor(() => expect(shell.location()).toBe('/main/orders/dashboard'));
     expect(sidebar()).toHaveAttribute('inert');
+  });
+
+  it.each([
+    ['/main/orders/orderByStatus?status=pending', 'Orders'],
+    ['/main/dashboard', 'Dashboard'],
+    ['/main/users/employees/allEmployees', 'Users'],
+  ])('on %s marks %s as the current page, and nothing else', async (url, current) => {
+    signIn();
+    renderShell(url);
+    const links = within(sidebar()).getAllByRole('link', { hidden: true });
+    await waitFor(() =>
+      expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([current]),
+    );
   });
 
   it('gives focus back to the menu button when it closes, by Close, Escape or an entry', async () => {
@@ -120,6 +134,65 @@ describe('sidebar', () => {
   it('has no profile block when signed out', () => {
     renderShell('/nowhere');
     expect(within(sidebar()).queryByText('Logout')).not.toBeInTheDocument();
+  });
+});
+
+describe('pinning the sidebar', () => {
+  afterEach(() => {
+    act(() => sessionStore.set(sidebarPinnedAtom, false));
+    unmockMatchMedia();
+  });
+
+  it('is offered on wide screens: pinned, it sits beside the page, not modal, and is remembered', async () => {
+    mockMatchMedia(true);
+    const user = userEvent.setup();
+    signIn();
+    renderShell('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(sidebar()).getByRole('button', { name: 'Pin sidebar' }));
+
+    expect(sidebar()).not.toHaveAttribute('inert');
+    expect(screen.queryByTestId('sidebar-backdrop')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(within(sidebar()).queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('button', { name: 'Unpin sidebar' })).toHaveFocus();
+    expect(localStorage.getItem(SIDEBAR_PINNED_STORAGE_KEY)).toBe('true');
+    // Not a modal: Tab leaves it for the page.
+    await user.tab();
+    await user.tab();
+    expect(sidebar()).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(sidebar()).not.toHaveAttribute('inert');
+    // An entry keeps it pinned.
+    await user.click(within(sidebar()).getByRole('link', { name: 'Dashboard' }));
+    expect(sidebar()).not.toHaveAttribute('inert');
+  });
+
+  it('unpinning brings the drawer back, with the focus on the menu button', async () => {
+    mockMatchMedia(true);
+    act(() => sessionStore.set(sidebarPinnedAtom, true));
+    const user = userEvent.setup();
+    renderShell('/nowhere');
+    expect(sidebar()).not.toHaveAttribute('inert');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Unpin sidebar' }));
+    expect(sidebar()).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(localStorage.getItem(SIDEBAR_PINNED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is the drawer on narrow screens even when pinned, and pinning is not offered there', async () => {
+    const setWide = mockMatchMedia(false);
+    act(() => sessionStore.set(sidebarPinnedAtom, true));
+    const user = userEvent.setup();
+    renderShell('/nowhere');
+    expect(sidebar()).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(sidebar()).queryByRole('button', { name: /pin sidebar/i })).not.toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-backdrop')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // Widening the window brings the pinned sidebar back: the choice was kept.
+    act(() => setWide(true));
+    expect(sidebar()).not.toHaveAttribute('inert');
   });
 });
 

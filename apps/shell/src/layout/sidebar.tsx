@@ -14,10 +14,12 @@ import {
   useDialogFocus,
   zIndex,
 } from '@shopdesk/ui-kit';
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { PinIcon } from './pin-icon';
 import { SIDEBAR_TITLES, sidebarPath } from './sidebar-entries';
+import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
 
 export const SIDEBAR_ID = 'sidebar';
 
@@ -28,20 +30,22 @@ const Backdrop = styled.div`
   background: ${color('overlay')};
 `;
 
-const Panel = styled.aside<{ $open: boolean }>`
+const Panel = styled.aside<{ $open: boolean; $docked: boolean }>`
   position: fixed;
   top: 0;
   bottom: 0;
   left: 0;
-  z-index: ${zIndex('modal')};
+  z-index: ${({ $docked }) => ($docked ? zIndex('sticky') : zIndex('modal'))};
   display: flex;
   flex-direction: column;
   gap: ${space('lg')};
-  width: 260px;
+  width: ${SIDEBAR_WIDTH};
   max-width: 85vw;
   padding: ${space('md')};
   background: ${color('surface')};
-  box-shadow: ${shadow('lg')};
+  /* Docked, it is part of the page: a rule, not a shadow over it. */
+  box-shadow: ${({ $docked }) => ($docked ? 'none' : shadow('lg'))};
+  border-right: ${({ $docked }) => ($docked ? '1px solid' : '0 solid')} ${color('border')};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition:
@@ -67,11 +71,19 @@ const Entries = styled.ul`
   a:hover {
     background: ${color('surfaceMuted')};
   }
-  a.active {
+  /* The current section: colour, weight and a bar at the edge, so it reads without colour too. */
+  a[aria-current='page'] {
     color: ${color('primary')};
     font-weight: ${fontWeight('semibold')};
     background: ${color('primarySoft')};
+    box-shadow: inset 3px 0 0 ${color('primary')};
   }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space('sm')};
 `;
 
 const Profile = styled.div`
@@ -84,31 +96,47 @@ const Profile = styled.div`
 `;
 
 /**
- * The slide-in sidebar: close control, section entries, and the employee's profile with Logout.
- * While open it holds the focus like a modal (the page behind is covered); once closed, by
- * whatever means, focus goes back to `returnFocusTo`, the top bar's menu button.
+ * The sidebar: section entries (the current one marked), and the employee's profile with Logout.
+ * By default it slides in over the page and holds the focus like a modal (the page behind is
+ * covered); once closed, by whatever means, focus goes back to `returnFocusTo`, the top bar's menu
+ * button. On wide screens it can be pinned beside the page instead (see `useSidebarMode`).
  */
 export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButtonElement | null> }) {
   const employee = useEmployee();
-  const { isOpen, close } = useSidebar();
+  const { isOpen, close, setPinned } = useSidebar();
+  const { canPin, docked } = useSidebarMode();
   const signOut = useLogout(logout);
   const panel = useRef<HTMLElement>(null);
+  const pinButton = useRef<HTMLButtonElement>(null);
+  const drawerOpen = isOpen && !docked;
   // Focus moves in to the first control, Close; Tab stays inside; Esc closes.
-  useDialogFocus(panel, close, { active: isOpen, returnFocusTo });
+  useDialogFocus(panel, close, { active: drawerOpen, returnFocusTo });
+  usePinFocus(docked, panel, pinButton, returnFocusTo);
 
   return (
     <>
-      {isOpen && <Backdrop data-testid="sidebar-backdrop" onClick={close} />}
+      {drawerOpen && <Backdrop data-testid="sidebar-backdrop" onClick={close} />}
       <Panel
         ref={panel}
         id={SIDEBAR_ID}
         aria-label="Sidebar"
-        $open={isOpen}
-        inert={!isOpen}
+        $open={drawerOpen || docked}
+        $docked={docked}
+        inert={!drawerOpen && !docked}
         tabIndex={-1}
         data-dialog-body=""
       >
-        <IconButton label="Close menu" icon={<CloseIcon />} onClick={close} />
+        <Controls>
+          {!docked && <IconButton label="Close menu" icon={<CloseIcon />} onClick={close} />}
+          {canPin && (
+            <IconButton
+              ref={pinButton}
+              label={docked ? 'Unpin sidebar' : 'Pin sidebar'}
+              icon={<PinIcon filled={docked} />}
+              onClick={() => setPinned(!docked)}
+            />
+          )}
+        </Controls>
         <nav aria-label="Sections">
           <Entries>
             {SIDEBAR_TITLES.map((title) => (
@@ -131,4 +159,25 @@ export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButto
       </Panel>
     </>
   );
+}
+
+/**
+ * Keeps the focus on a control that is still there when pinning changes it. Pinned, the drawer
+ * closes and the menu button goes away: Unpin, the same button, keeps the focus. Unpinned, the
+ * panel hides with the focus inside it: the menu button, back in the top bar, takes it.
+ */
+function usePinFocus(
+  docked: boolean,
+  panel: RefObject<HTMLElement | null>,
+  pinButton: RefObject<HTMLButtonElement | null>,
+  menuButton: RefObject<HTMLButtonElement | null> | undefined,
+) {
+  const wasDocked = useRef(docked);
+  useEffect(() => {
+    if (wasDocked.current === docked) return;
+    wasDocked.current = docked;
+    const focused = document.activeElement;
+    if (docked) pinButton.current?.focus();
+    else if (focused === document.body || panel.current?.contains(focused)) menuButton?.current?.focus();
+  }, [docked, panel, pinButton, menuButton]);
 }

@@ -1,5 +1,5 @@
 import { useEmployee, useSidebar } from '@shopdesk/session';
-import { color, fontSize, fontWeight, IconButton, MenuIcon, space, zIndex } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight, IconButton, MenuIcon, size, space, zIndex } from '@shopdesk/ui-kit';
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { SIDEBAR_ID } from './sidebar';
@@ -11,7 +11,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${space('md')};
-  height: 56px;
+  height: ${size('topBar')};
   padding: 0 ${space('lg')};
   background: ${color('surface')};
   border-bottom: 1px solid ${color('border')};
@@ -27,20 +27,28 @@ const Name = styled.span`
   color: ${color('textMuted')};
 `;
 
+export interface TopBarProps {
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  /** False while the sidebar is pinned open beside the page: there is nothing to open. */
+  showMenuButton?: boolean;
+}
+
 /** Menu button, product title, and the employee's name once signed in (docs/product.md#layout). */
-export function TopBar({ menuButtonRef }: { menuButtonRef?: Ref<HTMLButtonElement> }) {
+export function TopBar({ menuButtonRef, showMenuButton = true }: TopBarProps) {
   const employee = useEmployee();
   const sidebar = useSidebar();
   return (
     <Bar>
-      <IconButton
-        ref={menuButtonRef}
-        label="Open menu"
-        icon={<MenuIcon />}
-        onClick={sidebar.open}
-        aria-expanded={sidebar.isOpen}
-        aria-controls={SIDEBAR_ID}
-      />
+      {showMenuButton && (
+        <IconButton
+          ref={menuButtonRef}
+          label="Open menu"
+          icon={<MenuIcon />}
+          onClick={sidebar.open}
+          aria-expanded={sidebar.isOpen}
+          aria-controls={SIDEBAR_ID}
+        />
+      )}
       <Title>Shopdesk</Title>
       {employee && <Name data-testid="top-bar-employee">{employee.name}</Name>}
     </Bar>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@shopdesk/session';
 import { type SectionKey, SECTIONS, sectionsExposing, SUMMARY_MODULE } from '@shopdesk/sections';
 import { Card, CardGrid, fontSize, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
@@ -28,6 +29,7 @@ const SECTION_LINKS: { section: SectionKey; description: string }[] = [
  * counts today), each failing on its own, then a link into each section.
  */
 export function DashboardPage() {
+  usePageTitle('Dashboard');
   return (
     <Page>
       <h1>Dashboard</h1>

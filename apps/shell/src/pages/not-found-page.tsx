@@ -1,3 +1,4 @@
+import { usePageTitle } from '@shopdesk/session';
 import { color, space } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +14,7 @@ const Page = styled.section`
 `;
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <Page>
       <h1>Page not found</h1>

@@ -67,8 +67,8 @@ describe('a remote that cannot load', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Users' }));
 
-    expect(await screen.findByText('users remote at /main/Users')).toBeInTheDocument();
-    expect(shell.location()).toBe('/main/Users');
+    expect(await screen.findByText('users remote at /main/users/dashboard')).toBeInTheDocument();
+    expect(shell.location()).toBe('/main/users/dashboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -84,7 +84,7 @@ describe('a remote that cannot load', () => {
     renderShell('/main/services', { loader });
     expect(await screen.findByRole('progressbar', { name: 'Loading Services' })).toBeInTheDocument();
     finish();
-    expect(await screen.findByText('services remote at /main/services')).toBeInTheDocument();
+    expect(await screen.findByText('services remote at /main/services/dashboard')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

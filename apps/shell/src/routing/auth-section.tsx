@@ -1,15 +1,23 @@
-import { useEmployee } from '@shopdesk/session';
+import { returnPathFrom, useEmployee } from '@shopdesk/session';
 import { SECTIONS } from '@shopdesk/sections';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { RemoteSection } from '../remotes/remote-section';
-import { DASHBOARD_PATH, LOGIN_PATH } from './paths';
+import { DASHBOARD_PATH, SIGNED_OUT_ONLY_PATHS } from './paths';
 
-/** The auth remote's section; the login screen sends an employee already signed in to the dashboard. */
+const isSignedOutOnly = (pathname: string) =>
+  SIGNED_OUT_ONLY_PATHS.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname));
+
+/**
+ * The auth remote's section. An employee already signed in has nothing to do on the login,
+ * forgot-password or e-mail verification screens: they go where the login was meant to return
+ * to, else the dashboard. Register and reset links still open (they act on a token, not on the
+ * session).
+ */
 export function AuthSection() {
   const employee = useEmployee();
-  const { pathname } = useLocation();
-  if (employee && matchPath({ path: LOGIN_PATH, caseSensitive: false, end: true }, pathname)) {
-    return <Navigate to={DASHBOARD_PATH} replace />;
+  const { pathname, state } = useLocation();
+  if (employee && isSignedOutOnly(pathname)) {
+    return <Navigate to={returnPathFrom(state) ?? DASHBOARD_PATH} replace />;
   }
   return <RemoteSection section={SECTIONS.auth} />;
 }

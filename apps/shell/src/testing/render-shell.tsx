@@ -3,7 +3,7 @@ import type { ExposedModule, SectionKey } from '@shopdesk/sections';
 import { clearSession, setEmployee } from '@shopdesk/session';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { App } from '../app/app';
 import { Providers } from '../app/providers';
 import type { ComponentModule, RemoteLoader } from '../remotes/remote-loader';
@@ -61,22 +61,39 @@ export function fakeLoader() {
   return { register: jest.fn(), load } satisfies RemoteLoader;
 }
 
-function LocationProbe() {
+function LocationProbe({ navigateRef }: { navigateRef: { current: NavigateFunction | null } }) {
   const { pathname, search } = useLocation();
+  navigateRef.current = useNavigate();
   return <output data-testid="location">{pathname + search}</output>;
 }
 
+export interface RenderShellOptions {
+  loader?: RemoteLoader;
+  /** Pages visited before `url`, oldest first, for tests of Back. */
+  history?: string[];
+}
+
 /** The whole shell (App inside its providers) at `url`, with a memory router. */
-export function renderShell(url: string, { loader = fakeLoader() }: { loader?: RemoteLoader } = {}) {
+export function renderShell(url: string, { loader = fakeLoader(), history = [] }: RenderShellOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const navigateRef: { current: NavigateFunction | null } = { current: null };
+  const entries = [...history, url];
   const result = render(
     <Providers queryClient={queryClient} remoteLoader={loader}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <App />
-        <LocationProbe />
+        <LocationProbe navigateRef={navigateRef} />
       </MemoryRouter>
     </Providers>,
   );
-  return { ...result, loader, location: () => result.getByTestId('location').textContent };
+  return {
+    ...result,
+    loader,
+    location: () => result.getByTestId('location').textContent,
+    /** The browser's Back. */
+    back: () => void navigateRef.current?.(-1),
+    /** Goes to `to` as a link would. */
+    go: (to: string) => void navigateRef.current?.(to),
+  };
 }
 

@@ -1,18 +1,10 @@
-import { color, ErrorNotice, Loader, radius, space } from '@shopdesk/ui-kit';
+import { ErrorNotice, Loader } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
+import { DeadLink } from '../../../components/dead-link';
 import { failureText } from '../../../lib/failure-text';
 import { isDeadInvite, useInvitedEmail } from '../api/get-email-from-token';
 import { RegisterForm } from './register-form';
-
-const DeadLink = styled.p`
-  padding: ${space('md')} ${space('lg')};
-  color: ${color('text')};
-  text-align: center;
-  background: ${color('warningSoft')};
-  border-radius: ${radius('md')};
-`;
 
 export interface RegisterScreenProps {
   /** The invite token from the e-mailed link. */
@@ -44,7 +36,7 @@ export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenP
         title="Invitation unavailable"
         footer={<span>Ask a colleague to invite you again, or {logIn} if you already have an account.</span>}
       >
-        <DeadLink role="alert">This invitation link has expired or has already been used</DeadLink>
+        <DeadLink>This invitation link has expired or has already been used</DeadLink>
       </AuthCard>
     );
   }
