@@ -4,8 +4,8 @@ import type { Counts } from './orders-api';
 
 const TITLES: Record<OrderStatus, string> = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
 
-/** The row button that completes a pending order: its edit action (docs/decisions.md#edit-completes-an-order). */
-export const EDIT_ORDER = 'Edit: mark as completed';
+/** The row button that completes a pending order: its edit action, named for what it does (docs/decisions.md#edit-completes-an-order). */
+export const EDIT_ORDER = 'Complete order';
 
 /** A dashboard card: the link named by its status (its count badge follows the title). */
 export const statusCard = (page: Page, status: OrderStatus) =>

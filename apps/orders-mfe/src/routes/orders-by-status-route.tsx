@@ -1,13 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
 import { OrderList } from '../features/orders/components/order-list';
+import { OrderStatusTabs } from '../features/orders/components/order-status-tabs';
 import { UnknownStatus } from '../features/orders/components/unknown-status';
 import { parseOrderStatus } from '../features/orders/utils/order-status';
 
-/** `orderByStatus?status=...`: the list of that status, or a clear message when it is not one. */
+/** `orderByStatus?status=...`: the list of that status under the status tabs, or a clear message when it is not one. */
 export function OrdersByStatusRoute() {
   const [params] = useSearchParams();
   const raw = params.get('status');
   const status = parseOrderStatus(raw);
-  // A new key per status: the open modal and selected row of one list do not carry to another.
-  return status ? <OrderList key={status} status={status} /> : <UnknownStatus status={raw} />;
+  if (!status) return <UnknownStatus status={raw} />;
+  // The tabs stay mounted across statuses (focus stays on the tab chosen with the keyboard); the
+  // list gets a new key per status, so the open modal and selected row of one do not carry over.
+  return (
+    <OrderStatusTabs status={status}>
+      <OrderList key={status} status={status} />
+    </OrderStatusTabs>
+  );
 }

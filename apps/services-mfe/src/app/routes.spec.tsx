@@ -1,7 +1,9 @@
 import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeService, renderSection } from '@shopdesk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { serveCredentials } from '../features/service-credentials/testing/credentials-screen';
 import { serveServices } from '../features/services/testing/serve-services';
+import { serveSetupGuides } from '../features/setup-guides/testing/setup-guides-screen';
 import ServicesRoutes from './routes';
 
 const renderAt = (at: string) => renderSection(<ServicesRoutes />, { at, mountPath: SECTIONS.services.mountPath });
@@ -47,5 +49,23 @@ describe('the Services section routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the services hub' }));
     expect(location()).toBe('/main/services/dashboard');
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/main/services/dashboard', 'Services · Shopdesk'],
+    ['/main/services/service?type=vpn', 'VPN · Shopdesk'],
+    ['/main/services/service?type=dollarCard', 'Dollar Card · Shopdesk'],
+    ['/main/services/serviceSetupGuides?type=vpn', 'VPN Setup Guide · Shopdesk'],
+    ['/main/services/serviceSetupGuides?type=dollarCard', 'Dollar Card Setup Guide · Shopdesk'],
+    ['/main/services/serviceCredentials/0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d', 'Service Credentials · Shopdesk'],
+  ])('%s is titled %s', async (at, title) => {
+    document.title = '';
+    serveServices([]);
+    serveSetupGuides([]);
+    serveCredentials([]);
+    renderAt(at);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@shopdesk/session';
 import { useSearchParams } from 'react-router-dom';
 import { SetupGuideList } from '../features/setup-guides/components/setup-guide-list';
 import { parseServiceType, setupGuideTitle } from '../lib/service-type';
@@ -10,6 +11,7 @@ export function ServiceSetupGuidesRoute() {
   const [params] = useSearchParams();
   const raw = params.get('type');
   const type = parseServiceType(raw);
+  usePageTitle(type ? setupGuideTitle(type) : 'Setup Guides');
   if (!type) {
     return <UnknownServiceType type={raw} listing="setup guides" linkTo={listPath} linkText={setupGuideTitle} />;
   }

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@shopdesk/session';
 import { useSearchParams } from 'react-router-dom';
 import { ServiceList } from '../features/services/components/service-list';
 import { parseServiceType, SERVICE_TYPE_TITLES, toApiType } from '../lib/service-type';
@@ -10,6 +11,7 @@ export function ServicesRoute() {
   const [params] = useSearchParams();
   const raw = params.get('type');
   const type = parseServiceType(raw);
+  usePageTitle(type ? SERVICE_TYPE_TITLES[type] : 'Services');
   if (!type) {
     return <UnknownServiceType type={raw} listing="services" linkTo={listPath} linkText={(t) => SERVICE_TYPE_TITLES[t]} />;
   }

@@ -1,7 +1,8 @@
 import { SECTIONS } from '@shopdesk/sections';
 import { renderSection } from '@shopdesk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { serveEmployees } from '../features/employees/testing/serve-employees';
+import { serveInvites } from '../features/invites/testing/serve-invites';
 import UsersRoutes from './routes';
 
 const renderAt = (at: string) => renderSection(<UsersRoutes />, { at, mountPath: SECTIONS.users.mountPath });
@@ -36,5 +37,20 @@ describe('the Users section routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the users dashboard' }));
     expect(location()).toBe('/main/users/dashboard');
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/main/users/dashboard', 'Users · Shopdesk'],
+    ['/main/users/employees/dashboard', 'Employees · Shopdesk'],
+    ['/main/users/employees/allEmployees', 'Employees · Shopdesk'],
+    ['/main/users/employees/employeeInvites', 'Employee Invites · Shopdesk'],
+  ])('%s is titled %s', async (at, title) => {
+    document.title = '';
+    serveEmployees([]);
+    serveInvites([]);
+    renderAt(at);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

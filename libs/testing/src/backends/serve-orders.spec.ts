@@ -1,6 +1,6 @@
 import { cancelOrder, changeOrderStatus, getAllOrdersByStatus, getAllOrdersCountByStatus, getSingleOrder } from '@shopdesk/api-client';
 import { setEmployee } from '@shopdesk/session';
-import { makeOrder, testEmployee } from '../fixtures';
+import { listedOrder, makeOrder, testEmployee } from '../fixtures';
 import { serveOrders } from './serve-orders';
 
 beforeEach(() => setEmployee(testEmployee()));
@@ -12,7 +12,7 @@ describe('serveOrders', () => {
   it('lists the orders of a status, searched and paged', async () => {
     serveOrders([pending, makeOrder('pending'), completed]);
     const page = await getAllOrdersByStatus({ search: 'LAYLA', filters: { orderStatus: 'pending' } });
-    expect(page).toEqual({ documents: [pending], totalPages: 1, totalItems: 1 });
+    expect(page).toEqual({ documents: [listedOrder(pending)], totalPages: 1, totalItems: 1 });
   });
 
   it('counts the orders of every status, zero included', async () => {

@@ -2,7 +2,7 @@ import { api, ORDER_STATUSES, type Order } from '@shopdesk/contracts';
 import { fakeApi } from '../fake-api/install';
 import { listPage } from '../fake-api/list-page';
 import { failure } from '../fake-api/replies';
-import { makeSingleOrder } from '../fixtures';
+import { listedOrder, makeSingleOrder } from '../fixtures';
 
 export interface ServedOrders {
   /** The orders as the fake API holds them now; change one to play another employee. */
@@ -30,8 +30,10 @@ export function serveOrders(orders: readonly Order[], serviceNames: ReadonlyMap<
     return { ...order };
   };
 
+  // As the API lists them: with the first item's service (one item of it when `serviceNames` names one).
+  const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null));
   fakeApi.on(api.orders.getAllOrdersByStatus, (request) =>
-    listPage(request, served.orders, { searchIn: ['_id', 'name', 'email', 'phone', 'transactionId'] }),
+    listPage(request, listed(), { searchIn: ['_id', 'name', 'email', 'phone', 'transactionId'] }),
   );
   fakeApi.on(api.orders.getAllOrdersCountByStatus, () => ({
     orders: ORDER_STATUSES.map((status) => ({

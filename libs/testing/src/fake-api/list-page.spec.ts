@@ -1,7 +1,7 @@
 import { getAllOrdersByStatus, getEmployeeInvites, getServiceWithQuery } from '@shopdesk/api-client';
 import { api, LIST_LIMITS } from '@shopdesk/contracts';
 import { setEmployee } from '@shopdesk/session';
-import { makeInvite, makeOrder, makeService, testEmployee } from '../fixtures';
+import { listedOrder, makeInvite, makeOrder, makeService, testEmployee } from '../fixtures';
 import { fakeApi } from './install';
 import { listPage } from './list-page';
 
@@ -13,7 +13,7 @@ describe('listPage', () => {
     makeOrder('completed', { name: 'Layla Haddad' }),
     makeOrder('pending', { email: 'LAYLA@example.com' }),
     makeOrder('pending'),
-  ];
+  ].map((order) => listedOrder(order));
   beforeEach(() => {
     fakeApi.on(api.orders.getAllOrdersByStatus, (request) => listPage(request, orders, { searchIn: ['name', 'email'] }));
   });
@@ -33,7 +33,7 @@ describe('listPage', () => {
   });
 
   it("pages by the call's default page size when the page asks for none", async () => {
-    const many = Array.from({ length: LIST_LIMITS.limit + 1 }, () => makeOrder('pending'));
+    const many = Array.from({ length: LIST_LIMITS.limit + 1 }, () => listedOrder(makeOrder('pending')));
     fakeApi.on(api.orders.getAllOrdersByStatus, (request) => listPage(request, many, { searchIn: [] }));
     expect((await getAllOrdersByStatus({})).documents).toHaveLength(LIST_LIMITS.limit);
 

@@ -1,7 +1,8 @@
-import type { Order } from '@shopdesk/contracts';
-import { IdCell, type Column } from '@shopdesk/ui-kit';
+import type { OrderListEntry } from '@shopdesk/contracts';
+import { IdCell, orNA, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { formatTotal } from '../utils/format-total';
+import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
 
 // Amounts break at their separators on a phone; kept whole they stay readable.
@@ -9,8 +10,16 @@ const Whole = styled.span`
   white-space: nowrap;
 `;
 
-/** The order list's columns: ids cut to 10 characters (the whole one as tooltip), 'N/A' for what is missing. */
-export const ORDER_COLUMNS: Column<Order>[] = [
+/** The first item's service, and how many more items there are: "Falcon VPN +1". */
+export const serviceSummary = (order: OrderListEntry) =>
+  order.serviceName === null ? null : order.itemCount > 1 ? `${order.serviceName} +${order.itemCount - 1}` : order.serviceName;
+
+/**
+ * The order list's columns: the product's, ids cut to 10 characters (the whole one as tooltip),
+ * 'N/A' for what is missing; then what was bought and when the order came in, which a queue is
+ * worked by.
+ */
+export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
   { key: '_id', header: 'Order ID', render: (order) => <IdCell id={order._id} /> },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
@@ -18,4 +27,6 @@ export const ORDER_COLUMNS: Column<Order>[] = [
   { key: 'transactionId', header: 'TransactionId', render: (order) => <IdCell id={order.transactionId} /> },
   { key: 'paymentMethod', header: 'Payment Method' },
   { key: 'orderStatus', header: 'Order Status', render: (order) => <OrderStatusBadge status={order.orderStatus} /> },
+  { key: 'service', header: 'Service', render: (order) => orNA(serviceSummary(order)) },
+  { key: 'createdAt', header: 'Created', render: (order) => <CreatedCell order={order} /> },
 ];

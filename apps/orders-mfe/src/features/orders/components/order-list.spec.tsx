@@ -3,7 +3,8 @@ import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeOrder, renderSection, serveOrders, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
-import { EDIT_ORDER_LABEL } from './order-row-actions';
+import { dateOnly, exactDateTime } from '../utils/created-at';
+import { COMPLETE_ORDER_LABEL } from './order-row-actions';
 
 const listUrl = (status: string) => `/main/orders/orderByStatus?status=${status}`;
 const renderAt = (at: string, options: Partial<RenderSectionOptions> = {}) =>
@@ -13,19 +14,35 @@ const lastListQuery = () => fakeApi.lastCall(api.orders.getAllOrdersByStatus)?.q
 describe('order list', () => {
   it('shows the orders of the URL status with the spec columns', async () => {
     const order = makeOrder('pending', { total: 7.5, transactionId: null, paymentMethod: null });
-    serveOrders([order, makeOrder('completed')]);
+    serveOrders([order, makeOrder('completed')], new Map([[order._id, 'Falcon VPN']]));
     renderAt(listUrl('pending'));
 
     expect(screen.getByRole('heading', { name: 'Pending Orders' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pending Orders' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Order Status', 'Actions']);
+    expect(headers).toEqual(['Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Order Status', 'Service', 'Created', 'Actions']);
 
     const row = (await within(table).findByText(order.name)).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 7)).toEqual([`${order._id.slice(0, 10)}...`, order.name, order.email, '$7.50', 'N/A', 'N/A', 'Pending']);
+    expect(cells.slice(0, 8)).toEqual([`${order._id.slice(0, 10)}...`, order.name, order.email, '$7.50', 'N/A', 'N/A', 'Pending', 'Falcon VPN']);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByText('Showing 1 entries')).toBeInTheDocument();
+  });
+
+  it('shows how long ago a pending order came in, and the date of a done one, the exact time as tooltip', async () => {
+    const createdAt = new Date(Date.now() - 12.5 * 60_000).toISOString();
+    const done = makeOrder('completed', { createdAt: '2026-01-01T10:00:00.000Z' });
+    serveOrders([makeOrder('pending', { createdAt }), done]);
+    const { user } = renderAt(listUrl('pending'));
+
+    const age = await screen.findByText('12 min ago');
+    expect(age.tagName).toBe('TIME');
+    expect(age).toHaveAttribute('dateTime', createdAt);
+    expect(age).toHaveAttribute('title', exactDateTime(createdAt));
+
+    await user.click(screen.getByRole('tab', { name: /^Completed/ }));
+    const date = await screen.findByText(dateOnly(done.createdAt));
+    expect(date).toHaveAttribute('title', exactDateTime(done.createdAt));
   });
 
   it('cuts a transaction id to 10 characters followed by an ellipsis, a short one too', async () => {
@@ -71,13 +88,13 @@ describe('order list', () => {
     expect(await screen.findByRole('link', { name: /Pending/ })).toBeInTheDocument();
   });
 
-  it('offers view, edit (mark as completed) and cancel on a pending order', async () => {
+  it('offers view, complete and cancel on a pending order', async () => {
     serveOrders([makeOrder('pending')]);
     renderAt(listUrl('pending'));
     const row = (await screen.findByText('Pending', { selector: 'td span' })).closest('tr') as HTMLElement;
     const actions = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(actions).toEqual(['View', EDIT_ORDER_LABEL, 'Cancel order']);
-    expect(within(row).getByRole('button', { name: /^Edit/ })).toHaveAttribute('title', EDIT_ORDER_LABEL);
+    expect(actions).toEqual(['View', COMPLETE_ORDER_LABEL, 'Cancel order']);
+    expect(within(row).getByRole('button', { name: COMPLETE_ORDER_LABEL })).toHaveAttribute('title', COMPLETE_ORDER_LABEL);
   });
 
   it.each(['completed', 'cancelled'] as const)('offers only view on a %s order', async (status) => {
@@ -91,10 +108,10 @@ describe('order list', () => {
     serveOrders([makeOrder('pending')]);
     const { user } = renderAt(listUrl('pending'), { screen: 'narrow' });
     const row = (await screen.findByText('Pending', { selector: 'td span' })).closest('tr') as HTMLElement;
-    expect(within(row).queryByRole('button', { name: EDIT_ORDER_LABEL })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: COMPLETE_ORDER_LABEL })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Show actions' }));
-    expect(within(row).getByRole('button', { name: EDIT_ORDER_LABEL })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: COMPLETE_ORDER_LABEL })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 });
@@ -135,7 +152,7 @@ describe('order list paging', () => {
     const { user, location } = renderAt(`${listUrl('pending')}&page=2`);
     const row = (await screen.findByText(orders[20].name)).closest('tr') as HTMLElement;
 
-    await user.click(within(row).getByRole('button', { name: EDIT_ORDER_LABEL }));
+    await user.click(within(row).getByRole('button', { name: COMPLETE_ORDER_LABEL }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete order' }));
 
     expect(await screen.findByText(orders[19].name)).toBeInTheDocument();

@@ -1,24 +1,28 @@
 import { makeOrder } from '@shopdesk/testing';
-import { EditIcon, editAction } from '@shopdesk/ui-kit';
+import { CheckIcon, CloseIcon, EditIcon } from '@shopdesk/ui-kit';
 import { isValidElement } from 'react';
-import { EDIT_ORDER_LABEL, orderRowActions } from './order-row-actions';
+import { CANCEL_ORDER_LABEL, COMPLETE_ORDER_LABEL, orderRowActions } from './order-row-actions';
+
+const iconOf = (action: { icon: unknown }) => (isValidElement(action.icon) ? action.icon.type : null);
 
 describe('orderRowActions', () => {
-  it("offers a pending order view, edit (ui-kit's edit action, marking it completed) and cancel", () => {
+  it('offers a pending order view, complete (its edit, with a tick, not a pencil) and cancel', () => {
     const order = makeOrder('pending');
     const handlers = { onView: jest.fn(), onChange: jest.fn() };
     const actions = orderRowActions(order, handlers);
 
     expect(actions.map((a) => [a.key, a.label])).toEqual([
       ['view', 'View'],
-      ['edit', EDIT_ORDER_LABEL],
-      ['cancel', 'Cancel order'],
+      ['complete', COMPLETE_ORDER_LABEL],
+      ['cancel', CANCEL_ORDER_LABEL],
     ]);
-    const edit = actions[1];
-    expect(edit.label.startsWith(editAction(jest.fn()).label)).toBe(true);
-    expect(isValidElement(edit.icon) && edit.icon.type).toBe(EditIcon);
+    expect(COMPLETE_ORDER_LABEL).toBe('Complete order');
+    expect(iconOf(actions[1])).toBe(CheckIcon);
+    expect(iconOf(actions[1])).not.toBe(EditIcon);
+    expect(iconOf(actions[2])).toBe(CloseIcon);
+    expect(actions[2].tone).toBe('danger');
 
-    edit.onClick?.();
+    actions[1].onClick?.();
     expect(handlers.onChange).toHaveBeenCalledWith(order, 'complete');
     actions[2].onClick?.();
     expect(handlers.onChange).toHaveBeenLastCalledWith(order, 'cancel');

@@ -1,9 +1,15 @@
 import type { Order } from '@shopdesk/contracts';
-import { CloseIcon, editAction, viewAction, type RowAction } from '@shopdesk/ui-kit';
+import { CheckIcon, CloseIcon, type RowAction, viewAction } from '@shopdesk/ui-kit';
 import { statusActions, type StatusChange } from '../utils/status-actions';
 
-/** The edit action's tooltip and name: 'Edit', and what editing an order does. */
-export const EDIT_ORDER_LABEL = 'Edit: mark as completed';
+/**
+ * The edit action's tooltip and name: editing an order completes it, so the button says so, with
+ * a tick rather than a pencil (docs/decisions.md#edit-completes-an-order).
+ */
+export const COMPLETE_ORDER_LABEL = 'Complete order';
+
+/** The cancel action's tooltip and name. */
+export const CANCEL_ORDER_LABEL = 'Cancel order';
 
 export interface OrderRowHandlers {
   onView: (order: Order) => void;
@@ -17,11 +23,11 @@ export function orderRowActions(order: Order, { onView, onChange }: OrderRowHand
       case 'view':
         return viewAction(() => onView(order));
       case 'edit':
-        return { ...editAction(() => onChange(order, 'complete')), label: EDIT_ORDER_LABEL };
+        return { key: 'complete', label: COMPLETE_ORDER_LABEL, icon: <CheckIcon />, onClick: () => onChange(order, 'complete') };
       case 'cancel':
         return {
           key: 'cancel',
-          label: 'Cancel order',
+          label: CANCEL_ORDER_LABEL,
           icon: <CloseIcon />,
           tone: 'danger',
           onClick: () => onChange(order, 'cancel'),

@@ -1,9 +1,11 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { Order } from '@shopdesk/contracts';
-import { ConfirmModal } from '@shopdesk/ui-kit';
+import { ConfirmModal, DetailList, space } from '@shopdesk/ui-kit';
 import { toast } from 'react-toastify';
+import styled from 'styled-components';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
+import { formatTotal } from '../utils/format-total';
 import type { StatusChange } from '../utils/status-actions';
 
 /** An order and the change the employee asked for, waiting for confirmation. */
@@ -16,6 +18,25 @@ const TEXTS = {
   complete: { message: 'Mark this order as completed?', confirmLabel: 'Complete order', tone: 'primary' },
   cancel: { message: 'Cancel this order?', confirmLabel: 'Cancel order', tone: 'danger' },
 } as const;
+
+const Question = styled.p`
+  margin: 0 0 ${space('md')};
+`;
+
+/** The question, then which order it is about: two rows look alike until their customer and total are read. */
+function ChangeMessage({ question, order }: { question: string; order: Order }) {
+  return (
+    <>
+      <Question>{question}</Question>
+      <DetailList
+        items={[
+          { label: 'Name', value: order.name },
+          { label: 'Total', value: formatTotal(order.total) },
+        ]}
+      />
+    </>
+  );
+}
 
 export interface OrderStatusConfirmProps {
   /** null keeps the modal closed. */
@@ -43,7 +64,7 @@ export function OrderStatusConfirm({ pending, onClose }: OrderStatusConfirmProps
   return (
     <ConfirmModal
       open={pending !== null}
-      message={texts.message}
+      message={pending ? <ChangeMessage question={texts.message} order={pending.order} /> : texts.message}
       confirmLabel={texts.confirmLabel}
       cancelLabel="Go back"
       tone={texts.tone}

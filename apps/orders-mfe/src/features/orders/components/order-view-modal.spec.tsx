@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeOrder, renderSection, serveOrders } from '@shopdesk/testing';
+import { fakeApi, makeOrder, makeOrderItem, makeOrderWithItems, renderSection, serveOrders } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
 
@@ -25,7 +25,7 @@ describe('order view modal', () => {
     const { user } = renderList('completed');
 
     const dialog = await openView(user, 'completed');
-    expect(await within(dialog).findByText('Falcon VPN')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Falcon VPN', { selector: 'dd' })).toBeInTheDocument();
     expect(fakeApi.lastCall(api.orders.getSingleOrder)?.params.id).toBe(order._id);
     expect(detailsOf(dialog)).toEqual({
       'Order ID': order._id,
@@ -38,6 +38,26 @@ describe('order view modal', () => {
       'Payment Method': 'card',
       'Order Status': 'Completed',
     });
+  });
+
+  it('lists every item of an order with several, with their sum as the total', async () => {
+    const single = makeOrderWithItems(makeOrder('pending'), [makeOrderItem('Falcon VPN', 2, 4.5), makeOrderItem('Dollar Card $25', 1, 25)]);
+    serveOrders([single.order]);
+    fakeApi.on(api.orders.getSingleOrder, () => single);
+    const { user } = renderList('pending');
+
+    const dialog = await openView(user, 'pending');
+    const items = await within(dialog).findByRole('table', { name: 'Items' });
+    const rows = within(items)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Service', 'Quantity', 'Price', 'Amount'],
+      ['Falcon VPN', '2', '$4.50', '$9.00'],
+      ['Dollar Card $25', '1', '$25.00', '$25.00'],
+      ['Total', '$34.00'],
+    ]);
+    expect(detailsOf(dialog)).toMatchObject({ Service: 'Falcon VPN, Dollar Card $25', Total: '$34.00' });
   });
 
   it('reads N/A for what the order lacks', async () => {

@@ -39,4 +39,11 @@ describe('orderDetails', () => {
     const missing = details.filter((d) => d.value === null).map((d) => d.label);
     expect(missing).toEqual(['Service', 'Phone', 'TransactionId', 'Payment Method']);
   });
+
+  it('names the service of every item when the order has several', () => {
+    const vpn = { ...item, service: { _id: item.service._id, name: 'Falcon VPN' } };
+    const card = { ...item, _id: order._id, service: { _id: order._id, name: 'Dollar Card $25' } };
+    const service = orderDetails({ order, orderItem: vpn, orderItems: [vpn, card] }).find((d) => d.label === 'Service');
+    expect(service?.value).toBe('Falcon VPN, Dollar Card $25');
+  });
 });

@@ -1,5 +1,6 @@
 import type { SingleOrder } from '@shopdesk/contracts';
 import { formatTotal } from './format-total';
+import { serviceNames } from './order-items';
 import { STATUS_TITLES } from './order-status';
 
 export interface OrderDetail {
@@ -8,11 +9,14 @@ export interface OrderDetail {
   value: string | null;
 }
 
-/** The view modal's rows, in the product's order (docs/product.md#order-view). */
-export function orderDetails({ order, orderItem }: SingleOrder): OrderDetail[] {
+/**
+ * The view modal's rows, in the product's order (docs/product.md#order-view); Service names every
+ * item's service, as an order may have several.
+ */
+export function orderDetails({ order, orderItems }: SingleOrder): OrderDetail[] {
   return [
     { label: 'Order ID', value: order._id },
-    { label: 'Service', value: orderItem?.service.name ?? null },
+    { label: 'Service', value: serviceNames(orderItems) },
     { label: 'Name', value: order.name },
     { label: 'Email', value: order.email },
     { label: 'Phone', value: order.phone },

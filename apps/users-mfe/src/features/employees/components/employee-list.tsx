@@ -1,5 +1,5 @@
 import type { Employee } from '@shopdesk/contracts';
-import { useEmployee } from '@shopdesk/session';
+import { useEmployee, usePageTitle } from '@shopdesk/session';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useEmployees } from '../api/get-employees';
@@ -15,6 +15,7 @@ import { EmployeeViewModal } from './employee-view-modal';
  * @example <EmployeeList />
  */
 export function EmployeeList() {
+  usePageTitle('Employees');
   const employees = useEmployees();
   const self = useEmployee();
   const [viewing, setViewing] = useState<Employee | null>(null);

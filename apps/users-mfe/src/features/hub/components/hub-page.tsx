@@ -1,3 +1,4 @@
+import { usePageTitle } from '@shopdesk/session';
 import { Card, CardGrid, fontSize, space, type CardProps } from '@shopdesk/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -24,6 +25,7 @@ export interface HubPageProps {
  */
 export function HubPage({ title, cards }: HubPageProps) {
   const titleId = useId();
+  usePageTitle(title);
   return (
     <Page aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@shopdesk/session';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useInvites } from '../api/get-invites';
@@ -14,6 +15,7 @@ import { inviteRowActions } from './invite-row-actions';
  * @example <InviteList />
  */
 export function InviteList() {
+  usePageTitle('Employee Invites');
   const invites = useInvites();
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<InviteActionTarget | null>(null);

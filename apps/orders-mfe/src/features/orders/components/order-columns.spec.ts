@@ -1,0 +1,15 @@
+import { listedOrder, makeOrder } from '@shopdesk/testing';
+import { serviceSummary } from './order-columns';
+
+describe('the Service column', () => {
+  const order = makeOrder('pending');
+
+  it("names the first item's service, and how many more items there are", () => {
+    expect(serviceSummary(listedOrder(order, 'Falcon VPN'))).toBe('Falcon VPN');
+    expect(serviceSummary({ ...listedOrder(order, 'Falcon VPN'), itemCount: 3 })).toBe('Falcon VPN +2');
+  });
+
+  it('has nothing to name for an order without items (shown as N/A)', () => {
+    expect(serviceSummary(listedOrder(order))).toBeNull();
+  });
+});

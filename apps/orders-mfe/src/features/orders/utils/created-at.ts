@@ -1,0 +1,37 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * How long ago an order came in, as a queue reads it: 'just now', then minutes, hours, days.
+ *
+ * @example orderAge('2026-01-01T10:00:00Z', Date.parse('2026-01-01T10:12:30Z')) // '12 min ago'
+ */
+export function orderAge(createdAt: string, now: number): string {
+  // A clock a little behind the server's would otherwise say an order is from the future.
+  const elapsed = Math.max(0, now - Date.parse(createdAt));
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  return plural(Math.floor(elapsed / DAY), 'day');
+}
+
+/**
+ * The date and time of a moment, in the employee's time zone unless told.
+ *
+ * @example exactDateTime('2026-01-01T10:00:00Z', 'UTC') // '1 Jan 2026, 10:00'
+ */
+export function exactDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/**
+ * The date of a moment, in the employee's time zone unless told.
+ *
+ * @example dateOnly('2026-01-01T10:00:00Z', 'UTC') // '1 Jan 2026'
+ */
+export function dateOnly(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
