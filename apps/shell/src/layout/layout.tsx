@@ -12,8 +12,10 @@ const Page = styled.div<{ $docked: boolean }>`
   padding-left: ${({ $docked }) => ($docked ? SIDEBAR_WIDTH : '0')};
 `;
 
+// Wide enough for the order queue's ten columns on one line each at 1440 px; beyond that the
+// page stays centred, so lines do not stretch across a large monitor.
 const Content = styled.main`
-  max-width: 1280px;
+  max-width: 1600px;
   margin: 0 auto;
   padding: ${space('xl')} ${space('lg')};
 `;

@@ -1,11 +1,16 @@
 import type { Order } from '@shopdesk/contracts';
+import styled from 'styled-components';
 import { dateOnly, exactDateTime, orderAge } from '../utils/created-at';
 import { useNow } from './use-now';
 
+const Time = styled.time`
+  white-space: nowrap;
+`;
+
 /**
  * When an order came in: how long ago while it is pending (what a queue is worked by), its date
- * once done; the exact date and time as the tooltip either way. It may wrap: the queue's columns
- * already fill a 1440 px screen, and a column that cannot wrap would push the table into scrolling.
+ * once done; the exact date and time as the tooltip either way. Kept on one line: "22 Nov / 2026"
+ * broken in two reads badly, and the page is wide enough for it at 1440 px.
  *
  * @example { key: 'createdAt', header: 'Created', render: (order) => <CreatedCell order={order} /> }
  */
@@ -13,8 +18,8 @@ export function CreatedCell({ order }: { order: Pick<Order, 'createdAt' | 'order
   const pending = order.orderStatus === 'pending';
   const now = useNow(pending);
   return (
-    <time dateTime={order.createdAt} title={exactDateTime(order.createdAt)}>
+    <Time dateTime={order.createdAt} title={exactDateTime(order.createdAt)}>
       {pending ? orderAge(order.createdAt, now) : dateOnly(order.createdAt)}
-    </time>
+    </Time>
   );
 }
