@@ -89,6 +89,8 @@ export {
   LogoutIcon,
   MenuIcon,
   MoreIcon,
+  PinIcon,
+  PinnedIcon,
   PlusIcon,
   UnarchiveIcon,
   ViewIcon,

@@ -2,7 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 
 export type Rgb = readonly [number, number, number];
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -11,7 +12,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A real 8-bit RGB PNG, each pixel from `paint`: the demo logos and setup-guide pictures. */
 export function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
@@ -25,5 +26,5 @@ export function encodePng(width: number, height: number, paint: (x: number, y: n
     raw[y * rowBytes] = 0; // filter: none
     for (let x = 0; x < width; x++) raw.set(paint(x, y), y * rowBytes + 1 + x * 3);
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,22 +1,13 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { PNG_SIGNATURE, pngChunk } from '../../src/seed/png';
 import { png } from './images';
 
 /**
  * The hostile images the upload tests send: polyglots, metadata to strip, pixel bombs, files of other types.
  */
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const IEND_LENGTH = 12;
-
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** `image` with `chunk` inserted just before its IEND chunk. */
 export function pngWithChunk(image: Buffer, chunk: Buffer): Buffer {

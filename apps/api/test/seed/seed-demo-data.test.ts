@@ -3,12 +3,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedOnFirstStart, type SeedResult } from '../../src/seed';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { PNG_SIGNATURE } from '../../src/seed/png';
 
 let t: TestApp;
 let result: SeedResult;
 const seed = () => seedOnFirstStart({ config: t.config, db: t.db, storage: t.app.storage, cipher: t.app.cipher });
 const count = async (sql: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAIL: 'Owner@Shopdesk.test', ADMIN_PASSWORD: 'owner passphrase 1' });

@@ -1,23 +1,9 @@
 import { logout } from '@shopdesk/api-client';
 import { useEmployee, useLogout, useSidebar } from '@shopdesk/session';
-import {
-  Button,
-  CloseIcon,
-  color,
-  fontWeight,
-  IconButton,
-  LogoutIcon,
-  radius,
-  shadow,
-  space,
-  transition,
-  useDialogFocus,
-  zIndex,
-} from '@shopdesk/ui-kit';
+import { Button, CloseIcon, color, fontWeight, IconButton, LogoutIcon, PinIcon, PinnedIcon, radius, shadow, space, transition, useDialogFocus, zIndex } from '@shopdesk/ui-kit';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { PinIcon } from './pin-icon';
 import { SIDEBAR_TITLES, sidebarPath } from './sidebar-entries';
 import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
 
@@ -132,7 +118,7 @@ export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButto
             <IconButton
               ref={pinButton}
               label={docked ? 'Unpin sidebar' : 'Pin sidebar'}
-              icon={<PinIcon filled={docked} />}
+              icon={docked ? <PinnedIcon /> : <PinIcon />}
               onClick={() => setPinned(!docked)}
             />
           )}

@@ -64,6 +64,19 @@ export const MoreIcon = icon(
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+/** A push pin: outlined to pin, filled while pinned, so the state shows in the shape, not only in the label. */
+export const PinIcon = icon(
+  <>
+    <path d="M9 4h6l-1 6 3 3v2H7v-2l3-3-1-6z" />
+    <path d="M12 15v5" />
+  </>,
+);
+export const PinnedIcon = icon(
+  <>
+    <path d="M9 4h6l-1 6 3 3v2H7v-2l3-3-1-6z" fill="currentColor" />
+    <path d="M12 15v5" />
+  </>,
+);
 export const BackIcon = icon(<path d="M19 12H5m6-6-6 6 6 6" />);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const KeyIcon = icon(
