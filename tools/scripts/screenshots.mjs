@@ -1,0 +1,103 @@
+// `npm run screenshots`: pictures of every screen, wide (1440x900) and narrow (390x844), into
+// docs/screenshots/, from the production build on a fresh embedded database with demo data.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { buildProduct, ensureDependencies, fail, log, root } from './lib.mjs';
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4390);
+const BASE = `http://localhost:${PORT}`;
+const ADMIN = { email: 'admin@shopdesk.test', password: 'correct-horse-battery' };
+const OUT = join(root, 'docs/screenshots');
+const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
+
+/** Each screen: its file name, its URL, and what to wait for (or do) before the picture. */
+const SCREENS = [
+  ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
+  ['dashboard', '/main/dashboard', (page) => page.getByRole('heading', { name: 'Dashboard' }).waitFor()],
+  ['orders-dashboard', '/main/orders/dashboard', (page) => page.getByRole('link', { name: /Pending/ }).first().waitFor()],
+  ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
+  ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await rows(page);
+    const row = page.locator('tbody tr').first();
+    // On a narrow screen a row's actions are behind its three-dots toggle.
+    const toggle = row.getByRole('button', { name: 'Show actions' });
+    if (await toggle.isVisible()) await toggle.click();
+    await row.getByRole('button', { name: 'View' }).click();
+    await page.getByRole('dialog').waitFor();
+  }],
+  ['services-hub', '/main/services/dashboard', (page) => page.getByRole('heading', { name: 'Services' }).waitFor()],
+  ['services-vpn', '/main/services/service?type=vpn', rows],
+  ['setup-guides-vpn', '/main/services/serviceSetupGuides?type=vpn', rows],
+  ['users-employees', '/main/users/employees/allEmployees', rows],
+  ['users-invites', '/main/users/employees/employeeInvites', (page) => page.getByRole('table').waitFor()],
+];
+
+function rows(page) {
+  return page.locator('tbody tr').first().waitFor();
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fail(`the product did not answer at ${BASE}`);
+}
+
+ensureDependencies();
+buildProduct();
+const chromiumPath = ensureChromium(log);
+const { chromium } = await import('playwright-core');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-screenshots-'));
+const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(root, 'dist/apps'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  },
+});
+try {
+  await waitForHealth();
+  mkdirSync(OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const [name, path, ready] of SCREENS.filter(([, , , o]) => o?.signedOut)) {
+      await page.goto(`${BASE}${path}`);
+      await ready(page);
+      await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
+    }
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/main\/dashboard/);
+    for (const [name, path, ready] of SCREENS.filter(([, , , o]) => !o?.signedOut)) {
+      await page.goto(`${BASE}${path}`);
+      await ready(page);
+      // Let fonts, counts and transitions settle, so the pictures do not catch a half-drawn screen.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
+      log(`docs/screenshots/${name}-${size}.png`);
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  api.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
