@@ -33,3 +33,15 @@ test('on a portrait phone the three status tabs share the width, none scrolled o
   await expect(tabs).toHaveCount(3);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });
+
+test('on a portrait phone the queue needs no sideways scrolling: name, total and status in view', async ({ page }) => {
+  const table = await openList(page, 'pending');
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Total', 'Order Status', 'Actions']);
+  const overflow = await table.evaluate((element) => {
+    const scroller = element.parentElement as HTMLElement;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  const first = table.locator('tbody tr').first();
+  for (const cell of await first.getByRole('cell').all()) await expect(cell).toBeInViewport({ ratio: 1 });
+});

@@ -11,6 +11,11 @@ interface ColumnBase {
   header: ReactNode;
   /** CSS width, e.g. '80px' or '20%'. */
   width?: string;
+  /**
+   * Shown on wide screens only: on a narrow one the table drops the column rather than scroll
+   * sideways to what matters (the row's view still shows every field).
+   */
+  wideOnly?: boolean;
 }
 
 /** Shows one field of the row as text, 'N/A' when it is missing. */

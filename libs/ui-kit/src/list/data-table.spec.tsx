@@ -199,6 +199,16 @@ describe('DataTable', () => {
       expect(handlers.edit).toHaveBeenCalledWith('s1');
     });
 
+    it('drops the wide-only columns instead of scrolling sideways, and brings them back when wide', () => {
+      const setNarrow = mockMatchMedia(true);
+      setup({ columns: [columns[0], { ...columns[1], wideOnly: true }] });
+      const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+      expect(headers()).toEqual(['Name', 'Actions']);
+      expect(within(row('Nord')).getAllByRole('cell')).toHaveLength(2);
+      act(() => setNarrow(false));
+      expect(headers()).toEqual(['Name', 'Price', 'Actions']);
+    });
+
     it('shows every action again when the screen becomes wide', () => {
       const setNarrow = mockMatchMedia(true);
       setup();

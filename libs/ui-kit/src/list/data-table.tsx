@@ -63,6 +63,13 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
     vertical-align: middle;
     border-bottom: 1px solid ${color('border')};
   }
+  ${narrowMedia} {
+    /* A phone's width goes to the content, so the columns kept there fit without scrolling. */
+    th,
+    td {
+      padding: ${space('sm')} ${space('sm')};
+    }
+  }
   td {
     /* A long word (an e-mail) breaks instead of spilling into the next column of the fixed layout. */
     overflow-wrap: break-word;
@@ -116,7 +123,7 @@ const NoticeCell = styled.div`
  *   rowActions={(e) => [viewAction(() => view(e)), archiveAction(e.isActive, () => ask(e))]} />
  */
 export function DataTable<T extends Identified>({
-  columns,
+  columns: allColumns,
   rows,
   label,
   loading = false,
@@ -127,6 +134,7 @@ export function DataTable<T extends Identified>({
   density = 'comfortable',
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_QUERY);
+  const columns = narrow ? allColumns.filter((column) => !column.wideOnly) : allColumns;
   const visibility = useRowActionsVisibility(narrow);
   const span = columns.length + (rowActions ? 1 : 0);
   const tableRef = useRef<HTMLTableElement>(null);
