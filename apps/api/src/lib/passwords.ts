@@ -59,10 +59,9 @@ export function boundedWork(slots: number, queue: number, busy: () => Error): Bo
   };
 }
 
-const hashing = boundedWork(HASHING_SLOTS, HASHING_QUEUE, hashingBusy);
-
-/** How much argon2 work runs and waits now (for tests and measurements). */
-export const hashingLoad = () => hashing.load();
+/** The process's argon2 slots and queue; tests hold them with work of their own to fill them on cue. */
+export const passwordHashing = boundedWork(HASHING_SLOTS, HASHING_QUEUE, hashingBusy);
+const hashing = passwordHashing;
 
 export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hash(password, PARAMS));

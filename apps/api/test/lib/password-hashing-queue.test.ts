@@ -1,5 +1,5 @@
 import { HttpError } from '../../src/errors';
-import { boundedWork, HASHING_QUEUE, HASHING_SLOTS, hashingLoad, hashPassword, verifyPassword } from '../../src/lib/passwords';
+import { boundedWork, HASHING_QUEUE, HASHING_SLOTS, hashPassword, passwordHashing, verifyPassword } from '../../src/lib/passwords';
 
 const busy = () => new Error('busy');
 
@@ -45,7 +45,7 @@ it('answers 503 with Retry-After to the verifies past the queue instead of pilin
       (error: unknown) => ({ error }),
     ),
   );
-  expect(hashingLoad()).toEqual({ running: HASHING_SLOTS, waiting: HASHING_QUEUE });
+  expect(passwordHashing.load()).toEqual({ running: HASHING_SLOTS, waiting: HASHING_QUEUE });
   const outcomes = await Promise.all(verifies);
   const refused = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
   expect(refused).toHaveLength(extra);
