@@ -4,6 +4,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ExposedModule, REMOTE_ENTRY_FILE, type SectionKey, SECTIONS } from '../../libs/sections/src/index';
+import { buildId } from './build-id';
 import { sharedSingletons, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
@@ -99,6 +100,8 @@ function createWebConfig({ app, mode, publicPath, federation, devServer }: WebCo
         chunks: ['main'],
         templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title><%= htmlRspackPlugin.options.title %></title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
       }),
+      // A remote shows it (BuildStamp) from its own code, so it names the remote's build, not the shell's.
+      new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId(production)) }),
       new ModuleFederationPlugin({
         name: app.federationName,
         ...federation,

@@ -25,7 +25,8 @@ import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import type { FileStorage } from './storage/file-storage';
 import './types';
-import { remoteScriptOrigins, webStatic } from './web/web-static';
+import { createRemotesSource } from './web/remotes-source';
+import { webStatic } from './web/web-static';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +68,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate('cipher', deps.cipher);
   app.decorateRequest('employee', null);
 
-  await app.register(securityHeadersPlugin, { remoteOrigins: options.serveWeb ? remoteScriptOrigins(config.remotesJson) : [] });
+  const remotes = options.serveWeb
+    ? createRemotesSource({ remotesJson: config.remotesJson, file: config.remotesFile, log: app.log })
+    : undefined;
+  await app.register(securityHeadersPlugin, { remoteOrigins: () => remotes?.origins() ?? [] });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
@@ -86,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   ]) {
     await app.register(routes);
   }
-  if (options.serveWeb) await app.register(webStatic, { distDir: config.webDistDir, remotesJson: config.remotesJson });
+  if (remotes) await app.register(webStatic, { distDir: config.webDistDir, remotes });
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { PASSWORD_LENGTH } from '@shopdesk/contracts';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
 import { parseKeyring, type CredentialKey } from './credentials/keyring';
 
@@ -27,8 +27,11 @@ export interface Config {
   corsOrigins: string[];
   /** Fastify `trustProxy`: all, none, a hop count, or the addresses and CIDR ranges of the proxies. */
   trustProxy: boolean | number | string[];
-  webDistDir?: string;
+  /** The web builds: `shell/`, `auth-mfe/`, ... */
+  webDistDir: string;
   remotesJson?: string;
+  /** The deployment's remotes file, read again whenever it changes; it overrides REMOTES_JSON remote by remote. */
+  remotesFile: string;
   logLevel: LogLevel;
   session: { idleMinutes: number; absoluteHours: number };
   rateLimits: {
@@ -115,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword && (adminPassword.length < PASSWORD_LENGTH.min || adminPassword.length > PASSWORD_LENGTH.max)) {
     throw new ConfigError('ADMIN_PASSWORD', `must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
   }
+  const webDistDir = resolve(env.WEB_DIST_DIR || 'dist/apps');
   const remotesJson = env.REMOTES_JSON || undefined;
   if (remotesJson) {
     try {
@@ -140,8 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    webDistDir: env.WEB_DIST_DIR || undefined,
+    webDistDir,
     remotesJson,
+    remotesFile: resolve(env.REMOTES_FILE || join(webDistDir, 'remotes.json')),
     logLevel: logLevel(env.LOG_LEVEL, envName === 'test' ? 'silent' : 'info'),
     session: {
       idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),

@@ -74,6 +74,7 @@ export { Loader, type LoaderProps } from './components/loader';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorNotice, type ErrorNoticeProps } from './components/error-notice';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export { BuildStamp, type BuildStampProps } from './components/build-stamp';
 export { DetailList, type DetailItem } from './components/detail-list';
 export { NotFoundNotice, type NoticeLink, type NotFoundNoticeProps } from './notice/not-found-notice';
 export { SectionNotFound, type SectionNotFoundProps } from './notice/section-not-found';

@@ -1,57 +1,24 @@
 import fastifyStatic from '@fastify/static';
 import { API_BASE, UPLOADS_BASE } from '@shopdesk/contracts';
-import { isSectionKey, productionFolder, productionRemotesJson, SECTION_KEYS, SECTIONS, type SectionKey } from '@shopdesk/sections';
+import { productionFolder, SECTION_KEYS, SECTIONS } from '@shopdesk/sections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
+import type { RemotesSource } from './remotes-source';
 
 export interface WebStaticOptions {
-  /** The folder holding the web builds (`shell/`, `auth-mfe/`, ...); default `dist/apps` of the working directory. */
-  distDir?: string;
-  /**
-   * `REMOTES_JSON`: JSON text `{ "auth": url, "orders": url, "services": url, "users": url }`, each
-   * the URL of that remote's remoteEntry.js. Remotes it leaves out keep their local build.
-   */
-  remotesJson?: string;
+  /** The folder holding the web builds (`shell/`, `auth-mfe/`, ...). */
+  distDir: string;
+  /** What `/remotes.json` answers, asked again on every request. */
+  remotes: RemotesSource;
 }
-
-type RemoteUrls = Record<SectionKey, string>;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Built files carry an 8-hex content hash before the extension (tools/rspack): they never change. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9.]+$/i;
 /** Paths that are never the shell's pages, so never answered with index.html. */
 const NOT_PAGES = [`${API_BASE}/`, UPLOADS_BASE, '/mfe/'];
-
-/** The local builds, overridden by the remotes `remotesJson` names; throws on a bad value. */
-export function resolveRemotes(remotesJson: string | undefined): RemoteUrls {
-  const remotes = productionRemotesJson();
-  if (remotesJson === undefined) return remotes;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(remotesJson);
-  } catch {
-    throw new Error('REMOTES_JSON is not valid JSON');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error('REMOTES_JSON must be an object like { "orders": "https://cdn.example.com/orders/remoteEntry.js" }');
-  }
-  for (const [key, url] of Object.entries(parsed)) {
-    if (!isSectionKey(key)) throw new Error(`REMOTES_JSON: unknown remote "${key}" (expected ${SECTION_KEYS.join(', ')})`);
-    if (typeof url !== 'string' || url.trim() === '') throw new Error(`REMOTES_JSON: "${key}" must be the URL of its remoteEntry.js`);
-    remotes[key] = url;
-  }
-  return remotes;
-}
-
-/** The origins of the remotes REMOTES_JSON places elsewhere (a CDN): the CSP must let their scripts load. */
-export function remoteScriptOrigins(remotesJson: string | undefined): string[] {
-  const origins = Object.values(resolveRemotes(remotesJson))
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
-  return [...new Set(origins)];
-}
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', HASHED_FILE.test(basename(path)) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
@@ -69,13 +36,12 @@ function isPageRequest(req: FastifyRequest): boolean {
 /**
  * Serves the production web builds beside the API: the shell at `/` (index.html for every page
  * URL the SPA routes), each remote at `/mfe/<name>/`, and `/remotes.json` telling the shell where
- * the remotes are. A missing build is logged and skipped; the API keeps working.
+ * the remotes are now. A missing build is logged and skipped; the API keeps working.
  *
- * @example await app.register(webStatic, { distDir: 'dist/apps', remotesJson: process.env.REMOTES_JSON });
+ * @example await app.register(webStatic, { distDir: 'dist/apps', remotes: createRemotesSource({ file, log: app.log }) });
  */
 async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) {
-  const distDir = resolve(options.distDir ?? 'dist/apps');
-  const remotes = resolveRemotes(options.remotesJson);
+  const { distDir, remotes } = options;
   const hint = `run \`npx nx run-many -t build --projects=${['shell', ...SECTION_KEYS.map((key) => SECTIONS[key].project)].join(',')}\``;
   const shellDir = join(distDir, 'shell');
   if (!existsSync(distDir)) {
@@ -87,7 +53,7 @@ async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) 
   await app.register(fastifyStatic, { root: distDir, serve: false });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
-    return reply.header('cache-control', 'no-cache').send(remotes);
+    return reply.header('cache-control', 'no-cache').send(remotes.current());
   });
 
   for (const key of SECTION_KEYS) {

@@ -1,32 +1,20 @@
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundHandler } from '../../src/http/error-handler';
-import { resolveRemotes, webStatic, type WebStaticOptions } from '../../src/web/web-static';
-
-/** A dist folder like `nx build` leaves: the shell and one remote (orders). */
-function fakeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
-  mkdirSync(join(dist, 'shell'));
-  mkdirSync(join(dist, 'orders-mfe'));
-  writeFileSync(join(dist, 'shell/index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dist, 'shell/main.0123abcd.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'orders-mfe/remoteEntry.js'), 'var orders_mfe');
-  writeFileSync(join(dist, 'orders-mfe/123.89abcdef.js'), 'chunk');
-  return dist;
-}
+import { webStatic } from '../../src/web/web-static';
+import { fakeDist, remotesSourceFor } from './web-fixtures';
 
 const dist = fakeDist();
 const html = { accept: 'text/html,application/xhtml+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function build(options: WebStaticOptions, warnings: string[] = []) {
+async function build({ distDir }: { distDir: string }, warnings: string[] = []) {
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   app.log.warn = ((message: string) => warnings.push(message)) as never;
   app.setNotFoundHandler(notFoundHandler);
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(webStatic, options);
+  await app.register(webStatic, { distDir, remotes: remotesSourceFor(join(distDir, 'remotes.json')).remotes });
   await app.ready();
   return app;
 }
@@ -80,6 +68,16 @@ describe('webStatic', () => {
     await app.close();
   });
 
+  it("serves a release published inside a remote's folder after the start, for remotes.json to point at", async () => {
+    const distDir = fakeDist();
+    const app = await build({ distDir });
+    mkdirSync(join(distDir, 'orders-mfe/release-2'));
+    writeFileSync(join(distDir, 'orders-mfe/release-2/remoteEntry.js'), 'var orders_mfe = 2');
+    const entry = await app.inject({ url: '/mfe/orders/release-2/remoteEntry.js' });
+    expect([entry.statusCode, entry.body, entry.headers['cache-control']]).toEqual([200, 'var orders_mfe = 2', 'no-cache']);
+    await app.close();
+  });
+
   it('warns and keeps the API working when there are no builds', async () => {
     const warnings: string[] = [];
     const app = await build({ distDir: join(dist, 'nothing-here') }, warnings);
@@ -87,17 +85,5 @@ describe('webStatic', () => {
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/', headers: html })).statusCode).toBe(404);
     await app.close();
-  });
-
-  it('REMOTES_JSON overrides the remotes it names; a bad value stops the start with a clear error', async () => {
-    const app = await build({ distDir: dist, remotesJson: '{"orders":"https://cdn.example.com/orders/remoteEntry.js"}' });
-    const remotes = (await app.inject({ url: '/remotes.json' })).json();
-    expect(remotes).toMatchObject({ orders: 'https://cdn.example.com/orders/remoteEntry.js', auth: '/mfe/auth/remoteEntry.js' });
-    await app.close();
-    expect(() => resolveRemotes('{')).toThrow('REMOTES_JSON is not valid JSON');
-    expect(() => resolveRemotes('[]')).toThrow('REMOTES_JSON must be an object');
-    expect(() => resolveRemotes('{"order":"x"}')).toThrow('unknown remote "order"');
-    expect(() => resolveRemotes('{"orders":3}')).toThrow('"orders" must be the URL of its remoteEntry.js');
-    await expect(build({ distDir: dist, remotesJson: '{"x":"y"}' })).rejects.toThrow('unknown remote "x"');
   });
 });

@@ -1,3 +1,4 @@
+import { BuildStamp } from '@shopdesk/ui-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { OrdersByStatusRoute } from '../routes/orders-by-status-route';
 import { OrdersDashboardRoute } from '../routes/orders-dashboard-route';
@@ -6,11 +7,14 @@ import { SectionNotFound } from '../routes/section-not-found';
 /** The Orders section's route tree, mounted by the shell at /main/orders/*; paths here are relative. */
 export default function OrdersRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<OrdersDashboardRoute />} />
-      <Route path="orderByStatus" element={<OrdersByStatusRoute />} />
-      <Route path="*" element={<SectionNotFound />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<OrdersDashboardRoute />} />
+        <Route path="orderByStatus" element={<OrdersByStatusRoute />} />
+        <Route path="*" element={<SectionNotFound />} />
+      </Routes>
+      <BuildStamp build={process.env.BUILD_ID} />
+    </>
   );
 }

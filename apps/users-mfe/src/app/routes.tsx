@@ -1,3 +1,4 @@
+import { BuildStamp } from '@shopdesk/ui-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { EmployeeList } from '../features/employees/components/employee-list';
 import { InviteList } from '../features/invites/components/invite-list';
@@ -8,16 +9,19 @@ import { SectionNotFound } from './section-not-found';
 /** The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative. */
 export default function UsersRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<UsersDashboardRoute />} />
-      <Route path="employees">
+    <>
+      <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<EmployeesDashboardRoute />} />
-        <Route path="allEmployees" element={<EmployeeList />} />
-        <Route path="employeeInvites" element={<InviteList />} />
-      </Route>
-      <Route path="*" element={<SectionNotFound />} />
-    </Routes>
+        <Route path="dashboard" element={<UsersDashboardRoute />} />
+        <Route path="employees">
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<EmployeesDashboardRoute />} />
+          <Route path="allEmployees" element={<EmployeeList />} />
+          <Route path="employeeInvites" element={<InviteList />} />
+        </Route>
+        <Route path="*" element={<SectionNotFound />} />
+      </Routes>
+      <BuildStamp build={process.env.BUILD_ID} />
+    </>
   );
 }

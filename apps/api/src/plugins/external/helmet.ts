@@ -1,24 +1,38 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServerResponse } from 'node:http';
 
 export interface SecurityHeadersOptions {
-  /** Origins of remotes published elsewhere (a CDN, per REMOTES_JSON): their scripts must load. */
-  remoteOrigins: string[];
+  /** Origins of the remotes published elsewhere (a CDN), as they are now: their code and assets must load. */
+  remoteOrigins: () => string[];
 }
 
 /** @fastify/helmet: the Content-Security-Policy and the other security headers of every answer. */
 async function securityHeaders(app: FastifyInstance, { remoteOrigins }: SecurityHeadersOptions) {
+  // The remotes can move while the server runs, so the policy is made per answer; one look at
+  // them serves all of that answer's directives.
+  const originsByAnswer = new WeakMap<ServerResponse, string[]>();
+  const originsOf = (res: ServerResponse) => {
+    const origins = originsByAnswer.get(res) ?? remoteOrigins();
+    originsByAnswer.set(res, origins);
+    return origins;
+  };
+  const withRemotes =
+    (...sources: string[]) =>
+    [(_req: unknown, res: ServerResponse) => [...sources, ...originsOf(res)].join(' ')];
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        // A remote's entry and chunks, and the CSS, fonts and images its build may load.
+        scriptSrc: withRemotes("'self'"),
         // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...remoteOrigins],
-        fontSrc: ["'self'", 'data:'],
+        styleSrc: withRemotes("'self'", "'unsafe-inline'"),
+        imgSrc: withRemotes("'self'", 'data:', 'blob:', 'https:'),
+        connectSrc: withRemotes("'self'"),
+        fontSrc: withRemotes("'self'", 'data:'),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_ADMIN } from '../../support/constants';
+import { SIGNED_OUT, submitLogin } from '../auth/auth-flows';
+import { serveLikeACdn } from './cdn-server';
+import { watchPageProblems } from './page-problems';
+import { type ProductInstance, startProduct } from './product-instance';
+import { buildOrdersRelease, publishRemotes, webDistWithOwnOrders } from './remote-release';
+
+// Issue 10, item 13: a remote is deployed on its own. One product of our own (its remotes file
+// changes here), one release of the orders remote built once for both tests.
+const PORT = 4445;
+const RELEASE = `e2e-${randomBytes(4).toString('hex')}`;
+let work: string;
+let webDistDir: string;
+let remotesFile: string;
+let releaseDir: string;
+let product: ProductInstance;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://localhost:${PORT}`, storageState: SIGNED_OUT });
+
+test.beforeAll(async () => {
+  // Starting the product (database, demo data) and building a remote take a while on any machine.
+  test.setTimeout(240_000);
+  work = mkdtempSync(join(tmpdir(), 'shopdesk-deploy-'));
+  webDistDir = webDistWithOwnOrders(join(work, 'web'));
+  remotesFile = join(work, 'remotes.json');
+  releaseDir = join(webDistDir, 'orders-mfe', RELEASE);
+  product = await startProduct({ port: PORT, dataDir: join(work, 'data'), webDistDir, remotesFile });
+  await buildOrdersRelease(RELEASE, releaseDir);
+});
+
+test.afterAll(async () => {
+  await product?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/main\/dashboard$/);
+}
+
+/** The shell as built and as served: what redeploying a remote must leave alone. */
+function shellFingerprint(): string {
+  const shellDir = join(webDistDir, 'shell');
+  const files = readdirSync(shellDir).map((name) => `${name}:${statSync(join(shellDir, name)).mtimeMs}`);
+  const index = createHash('sha256').update(readFileSync(join(shellDir, 'index.html'))).digest('hex');
+  return `${index} ${files.sort().join(' ')}`;
+}
+
+const buildStamp = (page: Page) => page.getByText(/^build /);
+
+test('a new build of one remote, published beside it and named in the remotes file, shows in the running shell', async ({ page }) => {
+  const server = product.process;
+  const { pid } = server;
+  const shellBefore = shellFingerprint();
+  const servedShellBefore = await (await page.request.get('/')).text();
+  await signIn(page);
+  await page.goto('/main/orders/dashboard');
+  await expect(buildStamp(page)).toBeVisible();
+  await expect(buildStamp(page)).not.toHaveText(`build ${RELEASE}`);
+
+  const releaseFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/mfe/orders/${RELEASE}/`)) releaseFiles.push(new URL(request.url()).pathname);
+  });
+  publishRemotes(remotesFile, { orders: `/mfe/orders/${RELEASE}/remoteEntry.js` });
+  await page.reload();
+
+  await expect(buildStamp(page)).toHaveText(`build ${RELEASE}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  // publicPath 'auto': the release's chunks load from where its remoteEntry.js is.
+  expect(releaseFiles).toContain(`/mfe/orders/${RELEASE}/remoteEntry.js`);
+  expect(releaseFiles.filter((path) => !path.endsWith('/remoteEntry.js')).length).toBeGreaterThan(0);
+
+  // The same server process, the shell neither rebuilt nor served differently.
+  expect([server.pid, server.exitCode, server.signalCode]).toEqual([pid, null, null]);
+  expect(shellFingerprint()).toBe(shellBefore);
+  expect(await (await page.request.get('/')).text()).toBe(servedShellBefore);
+});
+
+test('a remote served from another origin (a CDN) loads and works, allowed by the CSP, with no error in the page', async ({ page }) => {
+  const cdn = await serveLikeACdn(releaseDir);
+  try {
+    const problems = await watchPageProblems(page);
+    await signIn(page);
+    publishRemotes(remotesFile, { orders: `${cdn.origin}/remoteEntry.js` });
+
+    await page.goto('/main/orders/dashboard');
+    await expect(buildStamp(page)).toHaveText(`build ${RELEASE}`);
+    expect(cdn.requests).toContain('/remoteEntry.js');
+    expect(cdn.requests.filter((path) => path !== '/remoteEntry.js').length).toBeGreaterThan(0);
+
+    await page.getByRole('main').getByRole('link', { name: /Pending/ }).click();
+    await expect(page).toHaveURL(/\/main\/orders\/orderByStatus\?status=pending/);
+    await expect(page.getByRole('table', { name: 'Pending Orders' })).toBeVisible();
+    await expect(buildStamp(page)).toHaveText(`build ${RELEASE}`);
+    expect(problems).toEqual([]);
+  } finally {
+    await cdn.close();
+  }
+});
