@@ -20,10 +20,3 @@ test.describe('signing in returns you where you were going', () => {
     await expect(page).toHaveURL(/\/main\/dashboard$/);
   });
 });
-
-test('signed in, the forgot-password and e-mail verification screens go to the dashboard, like the login screen', async ({ page }) => {
-  for (const path of ['/auth/forgotPassword', '/auth/emailVerification', '/auth/login']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/main\/dashboard$/);
-  }
-});

@@ -28,13 +28,6 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/main\/users\/dashboard$/);
   });
 
-  test('every page names itself in the document title', async ({ page }) => {
-    await page.goto('/main/dashboard');
-    await expect(page).toHaveTitle('Dashboard · Shopdesk');
-    await page.goto('/main/nowhere');
-    await expect(page).toHaveTitle('Page not found · Shopdesk');
-  });
-
   test('the product has a favicon, an SVG served beside the page', async ({ page, request }) => {
     await page.goto('/main/dashboard');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');

@@ -1,6 +1,6 @@
 import { SECTIONS } from '@shopdesk/sections';
 import { renderSection, serveOrders } from '@shopdesk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import OrdersRoutes from './routes';
 
 const renderAt = (at: string) => renderSection(<OrdersRoutes />, { at, mountPath: SECTIONS.orders.mountPath });
@@ -25,5 +25,19 @@ describe('the Orders section routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the orders dashboard' }));
     expect(location()).toBe('/main/orders/dashboard');
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/main/orders/dashboard', 'Orders · Shopdesk'],
+    ['/main/orders/orderByStatus?status=pending', 'Pending Orders · Shopdesk'],
+    ['/main/orders/orderByStatus?status=cancelled', 'Cancelled Orders · Shopdesk'],
+    ['/main/orders/orderByStatus?status=shipped', 'Orders · Shopdesk'],
+    ['/main/orders/nowhere', 'Page not found · Shopdesk'],
+  ])('%s is titled %s', async (at, title) => {
+    document.title = '';
+    renderAt(at);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

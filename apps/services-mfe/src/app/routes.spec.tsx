@@ -60,6 +60,7 @@ describe('page titles', () => {
     ['/main/services/serviceSetupGuides?type=vpn', 'VPN Setup Guide · Shopdesk'],
     ['/main/services/serviceSetupGuides?type=dollarCard', 'Dollar Card Setup Guide · Shopdesk'],
     ['/main/services/serviceCredentials/0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d', 'Service Credentials · Shopdesk'],
+    ['/main/services/nowhere', 'Page not found · Shopdesk'],
   ])('%s is titled %s', async (at, title) => {
     document.title = '';
     serveServices([]);

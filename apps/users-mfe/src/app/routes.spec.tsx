@@ -46,6 +46,7 @@ describe('page titles', () => {
     ['/main/users/employees/dashboard', 'Employees · Shopdesk'],
     ['/main/users/employees/allEmployees', 'Employees · Shopdesk'],
     ['/main/users/employees/employeeInvites', 'Employee Invites · Shopdesk'],
+    ['/main/users/nowhere', 'Page not found · Shopdesk'],
   ])('%s is titled %s', async (at, title) => {
     document.title = '';
     serveEmployees([]);
