@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { firstActiveService, inviteToken, resetToken } from './route-params';
+import { firstActiveService } from '../services/services-api';
+import { inviteToken, resetToken } from './route-params';
 
 type Params = Record<string, string>;
 

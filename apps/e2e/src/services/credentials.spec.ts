@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, type Service } from '@shopdesk/contracts';
-import { adminToken } from '../orders/orders-api';
+import type { Service } from '@shopdesk/contracts';
+import { firstActiveService } from './services-api';
 
 /** A unique mark for this run's credentials, so a search finds only them. */
 const run = `e2e${Date.now().toString(36)}`;
-
-/** The first active VPN service of the demo data, as the API lists it. */
-async function firstVpnService(page: Page): Promise<Service> {
-  const filters = encodeURIComponent(JSON.stringify({ isActive: 'true', type: 'vpn' }));
-  const response = await page.request.get(`${api.services.getServiceWithQuery.path}?filters=${filters}`, {
-    headers: { Authorization: `Bearer ${await adminToken(page.context())}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { data } = (await response.json()) as { data: { documents: Service[] } };
-  expect(data.documents.length).toBeGreaterThan(0);
-  return data.documents[0];
-}
 
 async function openCredentials(page: Page, service: Service, search = run) {
   await page.goto(`/main/services/serviceCredentials/${service._id}?search=${search}`);
@@ -38,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('service credentials', () => {
   test('adds two credentials to a service and archives one', async ({ page }) => {
-    const service = await firstVpnService(page);
+    const service = await firstActiveService(page.request, 'vpn');
     const table = await openCredentials(page, service);
     await expect(page.getByText('No Data Found')).toBeVisible();
 
@@ -64,7 +52,7 @@ test.describe('service credentials', () => {
   });
 
   test('reveals a password only when asked', async ({ page }) => {
-    const service = await firstVpnService(page);
+    const service = await firstActiveService(page.request, 'vpn');
     const table = await openCredentials(page, service, `${run}-b`);
     await table.locator('tbody tr').first().getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name: 'View Service Credential' });
@@ -83,7 +71,7 @@ test.describe('service credentials', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('the row actions show for the selected row or after its three-dots toggle', async ({ page }) => {
-      const service = await firstVpnService(page);
+      const service = await firstActiveService(page.request, 'vpn');
       const table = await openCredentials(page, service, `${run}-b`);
       const row = table.locator('tbody tr').first();
       await expect(row).toContainText(`${run}-b`);
