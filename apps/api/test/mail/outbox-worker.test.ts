@@ -1,8 +1,9 @@
+import type { Database } from '../../src/db/database';
 import { enqueueEmail } from '../../src/mail/outbox';
 import { startOutboxWorker } from '../../src/mail/outbox-worker';
 import type { MailTransport } from '../../src/mail/transports';
 import type { EmailMessage } from '../../src/mail/outbox';
-import { silentLogger } from '../helpers/mailbox';
+import { captureTransport, silentLogger } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -30,28 +31,49 @@ function gatedTransport() {
   return { transport, sent, release, firstSend };
 }
 
+/** The test database, counting the polls (outbox claims) made through it. */
+function countingPolls() {
+  const counted = {
+    polls: 0,
+    db: {
+      ...t.db,
+      query: ((sql: string, params?: readonly unknown[]) => {
+        if (sql.includes('SKIP LOCKED')) counted.polls += 1;
+        return t.db.query(sql, params);
+      }) as Database['query'],
+    },
+  };
+  return counted;
+}
+
 const statusOf = async (id: string) =>
   (await t.db.query<{ status: string }>('SELECT status FROM outbox_emails WHERE id = $1', [id])).rows[0].status;
 
 it('polls the outbox, and stop() waits for the send in flight', async () => {
   const gated = gatedTransport();
-  const worker = startOutboxWorker({ db: t.db, transport: gated.transport, logger: silentLogger, intervalMs: 20 });
+  const watched = countingPolls();
+  const worker = startOutboxWorker({ db: watched.db, transport: gated.transport, logger: silentLogger, intervalMs: 20 });
   const id = await enqueueEmail(t.db, { to: 'slow@shopdesk.test', subject: 'Slow', text: 'body' });
   await gated.firstSend;
 
   let stopped = false;
   const stopping = worker.stop().then(() => (stopped = true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A stop() that did not wait would have resolved by now: it has nothing else to wait for.
+  await new Promise((resolve) => setImmediate(resolve));
   expect(stopped).toBe(false);
   gated.release();
   await stopping;
   expect(gated.sent.map((m) => m.to)).toEqual(['slow@shopdesk.test']);
   expect(await statusOf(id)).toBe('sent');
 
-  // Stopped means stopped: nothing queued afterwards is picked up.
-  const later = await enqueueEmail(t.db, { to: 'later@shopdesk.test', subject: 'Later', text: 'body' });
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await statusOf(later)).toBe('pending');
+  // Stopped means stopped. A worker started now at the same pace polls at once, then when its
+  // timer fires; a timer the stopped one had left would have fired before that one.
+  const pollsAtStop = watched.polls;
+  const pace = countingPolls();
+  const reference = startOutboxWorker({ db: pace.db, transport: captureTransport(), logger: silentLogger, intervalMs: 20 });
+  while (pace.polls < 2) await new Promise((resolve) => setImmediate(resolve));
+  await reference.stop();
+  expect(watched.polls).toBe(pollsAtStop);
 });
 
 it('keeps polling after the outbox could not be read', async () => {
@@ -65,8 +87,15 @@ it('keeps polling after the outbox could not be read', async () => {
       return t.db.query(sql, params);
     }) as typeof t.db.query,
   };
-  const sent: string[] = [];
-  const transport: MailTransport = { kind: 'smtp', send: async (m) => void sent.push(m.to), close: async () => undefined };
+  let delivered: () => void = () => undefined;
+  const deliveredAfterOutage = new Promise<void>((resolve) => (delivered = resolve));
+  const transport: MailTransport = {
+    kind: 'smtp',
+    send: async (m) => {
+      if (m.to === 'after-outage@shopdesk.test') delivered();
+    },
+    close: async () => undefined,
+  };
   await enqueueEmail(t.db, { to: 'after-outage@shopdesk.test', subject: 'S', text: 'body' });
   const worker = startOutboxWorker({
     db: flaky,
@@ -74,8 +103,7 @@ it('keeps polling after the outbox could not be read', async () => {
     logger: { ...silentLogger, error: (...args: unknown[]) => void errors.push(args) },
     intervalMs: 10,
   });
-  for (let i = 0; i < 100 && !sent.includes('after-outage@shopdesk.test'); i++) await new Promise((r) => setTimeout(r, 20));
+  await deliveredAfterOutage;
   await worker.stop();
   expect(errors).toHaveLength(1);
-  expect(sent).toContain('after-outage@shopdesk.test');
 });

@@ -13,8 +13,6 @@ import { scratchDatabase, type ScratchDatabase } from './scratch-database';
 const url = process.env.DATABASE_URL;
 const describeWithServer = url ? describe : describe.skip;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describeWithServer('a connection dropped inside a transaction', () => {
   let scratch: ScratchDatabase;
   let db: Database;
@@ -38,8 +36,10 @@ describeWithServer('a connection dropped inside a transaction', () => {
           terminateNext = undefined;
           if (target) {
             const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+            const seen = connectionErrors.length;
             await scratch.terminate(target === 'own' ? rows[0].pid : undefined);
-            await sleep(200);
+            // The termination only signals the backend: wait until a client has read its goodbye.
+            while (connectionErrors.length === seen) await new Promise((resolve) => setTimeout(resolve, 10));
           }
           return work(tx);
         }),

@@ -71,7 +71,7 @@ describeWithServer('a transaction aborted by a conflict', () => {
         // Each holds its first row before asking for the other's: a deadlock on the first try.
         holding += 1;
         if (holding === 2) bothHoldTheirFirstRow();
-        await Promise.race([firstRowsHeld, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await firstRowsHeld;
         await tx.query('UPDATE accounts SET balance = balance + $2 WHERE id = $1', [to, amount]);
       });
     await Promise.all([transfer(1, 2, 10), transfer(2, 1, 30)]);

@@ -1,5 +1,7 @@
 import { loadConfig } from '../../src/config';
-import { runMain } from './run-main';
+import { killLeftoverRuns, runMain } from './run-main';
+
+afterAll(killLeftoverRuns);
 
 it.each([
   ['PORT', 'abc', 'Invalid configuration: PORT must be an integer from 0 to 65535, got "abc"'],
