@@ -24,7 +24,7 @@ export async function waitForLink(to: string, pathPart: string, since: number, t
   const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`);
   while (Date.now() < deadline) {
     const mail = readMail()
-      .filter((m) => m.at >= since && m.to.includes(to.toLowerCase()))
+      .filter((m) => m.at > since && m.to.includes(to.toLowerCase()))
       .pop();
     const link = mail && pattern.exec(decodeQuotedPrintable(mail.raw))?.[0];
     if (link) return link;
