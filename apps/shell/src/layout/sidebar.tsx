@@ -37,6 +37,8 @@ const Panel = styled.aside<{ $open: boolean; $docked: boolean }>`
   transition:
     transform ${transition('normal')},
     visibility ${transition('normal')};
+  /* Opening, it is visible at once, or a browser will not move the focus in; closing, it slides out first. */
+  ${({ $open }) => $open && 'transition-property: transform;'}
 `;
 
 const Entries = styled.ul`

@@ -94,7 +94,13 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
   }
 
   const [params, setParams] = useSearchParams();
-  const search = params.get(LIST_URL_KEYS.search) ?? '';
+  const urlSearch = params.get(LIST_URL_KEYS.search) ?? '';
+  // The box's text is state of its own: React Router updates the URL in a transition, and a box fed
+  // from the URL drops the keys typed before it catches up. Until the URL has the text last typed
+  // (`pending`), the text stays; otherwise the URL leads (Back, a link).
+  const [box, setBox] = useState<{ text: string; pending: string | null }>({ text: urlSearch, pending: null });
+  if (box.pending === null ? box.text !== urlSearch : box.pending === urlSearch) setBox({ text: urlSearch, pending: null });
+  const search = box.pending === null ? urlSearch : box.text;
   const page = readPage(params.get(LIST_URL_KEYS.page));
   const rawActive = params.get(LIST_URL_KEYS.isActive);
   const isActive = isActiveFilter(rawActive) ? rawActive : DEFAULT_ACTIVE;
@@ -124,7 +130,13 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
     [setParams],
   );
 
-  const setSearch = useCallback((value: string) => update({ search: value || null, page: null }, true), [update]);
+  const setSearch = useCallback(
+    (value: string) => {
+      setBox({ text: value, pending: value });
+      update({ search: value || null, page: null }, true);
+    },
+    [update],
+  );
 
   const setPage = useCallback(
     (next: number, { replace = false }: { replace?: boolean } = {}) => {

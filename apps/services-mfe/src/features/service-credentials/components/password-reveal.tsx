@@ -3,7 +3,7 @@ import { Button, ErrorNotice, space } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCredential } from '../api/get-credential';
-import { MASKED_PASSWORD } from '../utils/is-used';
+import { MaskedPassword } from './masked-password';
 
 const Row = styled.span`
   display: inline-flex;
@@ -30,7 +30,7 @@ export function PasswordReveal({ credentialId }: { credentialId: string }) {
 
   return (
     <Row>
-      <Secret aria-label={password === undefined ? 'Hidden password' : undefined}>{password ?? MASKED_PASSWORD}</Secret>
+      {password === undefined ? <MaskedPassword /> : <Secret>{password}</Secret>}
       <Button
         variant="secondary"
         size="sm"
