@@ -35,4 +35,15 @@ describe('AppProviders', () => {
     expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
     expect(pageCss()).toMatch(/\.Toastify__toast\.Toastify__toast \{max-width: 350px; margin-bottom: 8px;\}/);
   });
+
+  it('starts toasts below the top bar on a phone, where they would cover its menu button', async () => {
+    render(<AppProviders queryClient={new QueryClient()}>page</AppProviders>);
+    act(() => {
+      toast('Saved');
+    });
+    await screen.findByText('Saved');
+    expect(pageCss()).toContain(
+      '@media (max-width: 768px), (orientation: portrait) {.Toastify__toast-container--top-center.Toastify__toast-container--top-center {top: calc(56px + 8px);',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { narrowMedia, radius, size, space } from '@shopdesk/ui-kit';
 import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 
@@ -10,9 +11,23 @@ const ToastStyle = createGlobalStyle`
     max-width: 350px;
     margin-bottom: 8px;
   }
+  /*
+   * On a phone react-toastify lays the toast across the top edge, over the top bar and its menu
+   * button; it starts below the bar instead, inset, with its corners kept.
+   */
+  ${narrowMedia} {
+    .Toastify__toast-container--top-center.Toastify__toast-container--top-center {
+      top: calc(${size('topBar')} + ${space('sm')});
+      padding: 0 ${space('sm')};
+    }
+    .Toastify__toast.Toastify__toast {
+      margin-inline: auto;
+      border-radius: ${radius('md')};
+    }
+  }
 `;
 
-/** The page's one toast container: top-center, 8 px between toasts, at most 350 px wide. */
+/** The page's one toast container: top-center (below the top bar on a phone), 8 px between toasts, at most 350 px wide. */
 export function Toasts() {
   return (
     <>

@@ -32,6 +32,7 @@ export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { DensityToggle, type DensityToggleProps } from './list/density-toggle';
 export type { Column, FieldColumn, Identified, RenderColumn } from './list/column';
+export { EmailCell } from './list/email-cell';
 export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
 export { NOT_AVAILABLE, orNA } from './list/or-na';
 export { archiveAction, editAction, viewAction, type RowAction } from './list/row-actions';

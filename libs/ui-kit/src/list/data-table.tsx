@@ -138,9 +138,8 @@ export function DataTable<T extends Identified>({
   const visibility = useRowActionsVisibility(narrow);
   const span = columns.length + (rowActions ? 1 : 0);
   const tableRef = useRef<HTMLTableElement>(null);
-  // Not on narrow screens: there a selected row's buttons widen the Actions column on purpose.
   const layout = useSteadyColumnWidths(tableRef, {
-    measurable: !narrow && !loading && !error && (rows?.length ?? 0) > 0,
+    measurable: !loading && !error && (rows?.length ?? 0) > 0,
     columnsKey: [narrow ? 'narrow' : 'wide', density, ...columns.map((column) => column.key), rowActions ? 'actions' : ''].join('|'),
   });
 

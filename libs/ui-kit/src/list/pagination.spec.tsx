@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockMatchMedia, unmockMatchMedia } from '../testing/match-media';
 import { Pagination, type PaginationProps } from './pagination';
 
 function setup(props: Partial<PaginationProps> = {}) {
@@ -13,6 +14,8 @@ function setup(props: Partial<PaginationProps> = {}) {
 const pageInput = () => screen.getByRole('spinbutton', { name: 'Go to page' });
 
 describe('Pagination', () => {
+  afterEach(unmockMatchMedia);
+
   it('shows the spec texts', () => {
     const { rerender } = setup({ page: 2, totalPages: 3, totalItems: 45 });
     expect(screen.getByText('Showing 21 to 40 of 45 entries')).toBeInTheDocument();
@@ -30,6 +33,17 @@ describe('Pagination', () => {
     expect(within(nav).getAllByText('…')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 9' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists one page either side of the current one on a narrow screen, the page input still named', () => {
+    mockMatchMedia(true);
+    setup({ page: 10 });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const pages = within(nav)
+      .getAllByRole('button', { name: /^Page / })
+      .map((button) => button.textContent);
+    expect(pages).toEqual(['1', '9', '10', '11', '20']);
+    expect(pageInput()).toBeInTheDocument();
   });
 
   it('disables Previous on page 1 and Next on the last page', () => {

@@ -2,8 +2,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
-import { color, fontSize, fontWeight, radius, space } from '../theme/theme-of';
-import { focusRing, inputStyle } from '../theme/shared-styles';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { NARROW_QUERY } from '../theme/theme';
+import { color, fontSize, fontWeight, narrowMedia, radius, space } from '../theme/theme-of';
+import { focusRing, inputStyle, visuallyHidden } from '../theme/shared-styles';
 import { pagingText } from './paging-text';
 import { PAGE_GAP, pagingWindow } from './paging-window';
 
@@ -16,13 +18,23 @@ const Bar = styled.div`
   padding: ${space('md')} ${space('lg')};
   color: ${color('textMuted')};
   font-size: ${fontSize('sm')};
+  ${narrowMedia} {
+    justify-content: center;
+    padding: ${space('md')} ${space('sm')};
+  }
 `;
 
+// On a phone the controls keep to one line under the text: a smaller page window, tighter gaps,
+// and the page input named for screen readers only.
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${space('md')};
+  ${narrowMedia} {
+    flex-wrap: nowrap;
+    gap: ${space('xs')};
+  }
 `;
 
 const Pages = styled.ul`
@@ -58,6 +70,9 @@ const PageButton = styled.button`
 const Gap = styled.li`
   min-width: 20px;
   text-align: center;
+  ${narrowMedia} {
+    min-width: 12px;
+  }
 `;
 
 const GoTo = styled.label`
@@ -68,6 +83,17 @@ const GoTo = styled.label`
     ${inputStyle}
     width: 72px;
     min-height: 32px;
+  }
+  ${narrowMedia} {
+    input {
+      width: 56px;
+    }
+  }
+`;
+
+const GoToText = styled.span`
+  ${narrowMedia} {
+    ${visuallyHidden}
   }
 `;
 
@@ -92,6 +118,7 @@ export interface PaginationProps {
  */
 export function Pagination({ page, totalPages, totalItems, limit, onPageChange }: PaginationProps) {
   const inputId = useId();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const [draft, setDraft] = useState(String(page));
   const [draftFor, setDraftFor] = useState(page);
   if (draftFor !== page) {
@@ -133,7 +160,7 @@ export function Pagination({ page, totalPages, totalItems, limit, onPageChange }
           onClick={() => go(Math.min(page - 1, totalPages))}
         />
         <Pages>
-          {pagingWindow(page, totalPages).map((item, index) =>
+          {pagingWindow(page, totalPages, narrow ? 1 : 2).map((item, index) =>
             item === PAGE_GAP ? (
               <Gap key={`gap-${index}`} aria-hidden="true">
                 …
@@ -160,7 +187,7 @@ export function Pagination({ page, totalPages, totalItems, limit, onPageChange }
         />
         {totalPages > 1 && (
           <GoTo htmlFor={inputId}>
-            Go to page
+            <GoToText>Go to page</GoToText>
             <input
               id={inputId}
               type="number"

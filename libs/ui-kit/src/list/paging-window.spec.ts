@@ -14,6 +14,11 @@ describe('pagingWindow', () => {
     expect(pagingWindow(10, 20)).toEqual([1, GAP, 8, 9, 10, 11, 12, GAP, 20]);
   });
 
+  it('takes a narrower window when asked, as on a phone', () => {
+    expect(pagingWindow(10, 20, 1)).toEqual([1, GAP, 9, 10, 11, GAP, 20]);
+    expect(pagingWindow(1, 20, 1)).toEqual([1, 2, GAP, 20]);
+  });
+
   it('leaves the gap out where the window reaches the first or last page', () => {
     expect(pagingWindow(1, 20)).toEqual([1, 2, 3, GAP, 20]);
     expect(pagingWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, GAP, 20]);

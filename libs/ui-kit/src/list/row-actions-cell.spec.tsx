@@ -23,6 +23,13 @@ describe('RowActionsCell', () => {
     expect(onRow).not.toHaveBeenCalled();
   });
 
+  it("with the toggle, puts the opened actions in a tray beside it rather than in the cell's flow", () => {
+    render(<RowActionsCell actions={[viewAction(jest.fn())]} toggle={{ open: true, onToggle: jest.fn() }} />);
+    const tray = screen.getByRole('button', { name: 'View' }).closest('div');
+    expect(tray?.contains(screen.getByRole('button', { name: 'Hide actions' }))).toBe(false);
+    expect(getComputedStyle(tray as HTMLElement).position).toBe('absolute');
+  });
+
   it('an action that does not apply stays in place, named by its reason, and does nothing', async () => {
     const onArchive = jest.fn();
     render(<RowActionsCell actions={[{ ...archiveAction(true, onArchive), disabledReason: 'You cannot archive your own account' }]} />);

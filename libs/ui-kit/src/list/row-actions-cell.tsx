@@ -3,15 +3,33 @@ import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
 import { MoreIcon } from '../components/icons';
 import { Tooltip } from '../components/tooltip';
-import { space } from '../theme/theme-of';
+import { color, radius, shadow, space } from '../theme/theme-of';
 import type { RowAction } from './row-actions';
 
 const Cell = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${space('xxs')};
   /* As tall as its buttons, which compact rows make smaller. */
   min-height: var(--icon-button-size, 32px);
+`;
+
+// Opened on a narrow screen, the actions float beside the toggle over the row's own cells: placed
+// in the column they would widen it, squeezing the other columns or pushing them out of view.
+const Tray = styled.div`
+  position: absolute;
+  top: 50%;
+  right: 100%;
+  transform: translateY(-50%);
+  display: flex;
+  gap: ${space('xxs')};
+  margin-right: ${space('xs')};
+  padding: ${space('xxs')};
+  background: ${color('surface')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  box-shadow: ${shadow('md')};
 `;
 
 export interface RowActionsCellProps {
@@ -23,7 +41,8 @@ export interface RowActionsCellProps {
 
 /**
  * A row's Actions cell: on narrow screens the three-dots toggle first (it stays where the thumb
- * found it when the buttons open), then the icon buttons, each naming itself on keyboard focus.
+ * found it when the buttons open) and the icon buttons in a tray beside it, else the icon buttons;
+ * each names itself on keyboard focus.
  */
 export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
   const onToggle = (event: MouseEvent) => {
@@ -32,6 +51,16 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
     toggle?.onToggle();
   };
   const toggleLabel = toggle?.open ? 'Hide actions' : 'Show actions';
+  const buttons = actions.map(({ key, label, icon, tone, onClick, to, disabledReason }) => (
+    <Tooltip key={key} label={disabledReason ?? label}>
+      {disabledReason ? (
+        // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
+        <IconButton label={disabledReason} icon={icon} aria-disabled="true" />
+      ) : (
+        <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
+      )}
+    </Tooltip>
+  ));
   return (
     <Cell>
       {toggle && (
@@ -44,16 +73,7 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
           />
         </Tooltip>
       )}
-      {actions.map(({ key, label, icon, tone, onClick, to, disabledReason }) => (
-        <Tooltip key={key} label={disabledReason ?? label}>
-          {disabledReason ? (
-            // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
-            <IconButton label={disabledReason} icon={icon} aria-disabled="true" />
-          ) : (
-            <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
-          )}
-        </Tooltip>
-      ))}
+      {toggle ? buttons.length > 0 && <Tray>{buttons}</Tray> : buttons}
     </Cell>
   );
 }

@@ -1,18 +1,22 @@
 import type { EmployeeInvite } from '@shopdesk/contracts';
-import type { Column } from '@shopdesk/ui-kit';
+import { EmailCell, narrowMedia, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { formatTime } from '../utils/format-time';
 import { inviteStateText } from '../utils/invite-state';
 
-// A date broken over three lines on a phone makes every row three times as tall; kept whole, it scrolls.
+// A date broken over three lines makes every row three times as tall: kept whole. A phone leaves
+// the date out and lets the status wrap rather than scroll sideways.
 const Whole = styled.span`
   white-space: nowrap;
+  ${narrowMedia} {
+    white-space: normal;
+  }
 `;
 
 /** The invites list's columns: email, who invited and when, and the link's state (Actions come with the row actions). */
 export const INVITE_COLUMNS: Column<EmployeeInvite>[] = [
-  { key: 'email', header: 'email' },
-  { key: 'invitedBy', header: 'Invited by', render: (invite) => invite.invitedBy?.name ?? 'N/A' },
-  { key: 'createdAt', header: 'Invited', render: (invite) => <Whole>{formatTime(invite.createdAt)}</Whole> },
+  { key: 'email', header: 'email', render: (invite) => <EmailCell email={invite.email} /> },
+  { key: 'invitedBy', header: 'Invited by', wideOnly: true, render: (invite) => invite.invitedBy?.name ?? 'N/A' },
+  { key: 'createdAt', header: 'Invited', wideOnly: true, render: (invite) => <Whole>{formatTime(invite.createdAt)}</Whole> },
   { key: 'state', header: 'Status', render: (invite) => <Whole>{inviteStateText(invite)}</Whole> },
 ];
