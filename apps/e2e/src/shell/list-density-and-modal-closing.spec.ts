@@ -37,6 +37,33 @@ test.describe('list density', () => {
   });
 });
 
+test.describe('beside the pinned sidebar', () => {
+  test('the order queue drops its payment columns instead of wrapping or scrolling, and a compact page still fits', async ({ page }) => {
+    await page.goto('/main/dashboard');
+    await page.evaluate(() => {
+      localStorage.setItem('sidebarPinned', 'true');
+      localStorage.setItem('shopdesk.tableDensity', 'compact');
+    });
+    const table = await openCompleted(page);
+    await expect(page.locator('#sidebar')).toBeVisible();
+    const headers = table.locator('thead th');
+    await expect(headers).toHaveText(['Order ID', 'Name', 'Email', 'Total', 'Order Status', 'Service', 'Created', 'Actions']);
+    const box = await table.evaluate((element) => {
+      const wrap = element.parentElement as HTMLElement;
+      const heights = Array.from(element.querySelectorAll('tbody tr'), (row) => row.getBoundingClientRect().height);
+      return { scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth, tallest: Math.max(...heights), lowest: Math.min(...heights) };
+    });
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // One line a row: no cell wraps.
+    expect(box.tallest).toBe(box.lowest);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeInViewport({ ratio: 1 });
+
+    // Unpinned, the same screen has room for every column again.
+    await page.locator('#sidebar').getByRole('button', { name: 'Unpin sidebar' }).click();
+    await expect(headers).toHaveCount(10);
+  });
+});
+
 test.describe('paging', () => {
   test('keeps the column widths and goes back up to the top of the list', async ({ page }) => {
     await openCompleted(page);

@@ -16,6 +16,12 @@ interface ColumnBase {
    * sideways to what matters (the row's view still shows every field).
    */
   wideOnly?: boolean;
+  /**
+   * Shown only when the table has at least this many pixels: a list of many columns drops its
+   * least needed ones on a laptop or beside a pinned sidebar, rather than wrap every cell or
+   * scroll sideways (the row's view still shows the field).
+   */
+  minTableWidth?: number;
 }
 
 /** Shows one field of the row as text, 'N/A' when it is missing. */

@@ -218,3 +218,39 @@ describe('DataTable', () => {
     });
   });
 });
+
+describe('DataTable: columns that need room', () => {
+  let tableWidth = 0;
+  let resized = () => undefined as void;
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+  beforeEach(() => {
+    // jsdom lays nothing out: the table's box is given its width, and resizes are announced by hand.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: this.tagName === 'DIV' ? tableWidth : 0 } as DOMRect;
+    });
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe = jest.fn();
+      unobserve = jest.fn();
+      disconnect = jest.fn();
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it('drops a column while the table is narrower than it needs, and brings it back when it widens', () => {
+    tableWidth = 900;
+    setup({ columns: [columns[0], { ...columns[1], minTableWidth: 1000 }] });
+    expect(headers()).toEqual(['Name', 'Actions']);
+    expect(within(row('Nord')).getAllByRole('cell')).toHaveLength(2);
+
+    tableWidth = 1200;
+    act(() => resized());
+    expect(headers()).toEqual(['Name', 'Price', 'Actions']);
+  });
+});

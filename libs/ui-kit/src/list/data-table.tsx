@@ -5,6 +5,7 @@ import { ErrorNotice } from '../components/error-notice';
 import { Loader } from '../components/loader';
 import { NARROW_QUERY } from '../theme/theme';
 import { color, fontSize, fontWeight, narrowMedia, space, transition } from '../theme/theme-of';
+import { useElementWidth } from '../hooks/use-element-width';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { TableDensity } from '../hooks/use-table-density';
 import { cellContent, type Column, type Identified } from './column';
@@ -113,6 +114,12 @@ const NoticeCell = styled.div`
   padding: ${space('xxl')} ${space('lg')};
 `;
 
+/** A column stays unless the screen is narrow and it is wide-only, or the table is narrower than it needs. */
+function shown<T>(column: Column<T>, narrow: boolean, tableWidth: number | null): boolean {
+  if (narrow && column.wideOnly) return false;
+  return column.minTableWidth === undefined || tableWidth === null || tableWidth >= column.minTableWidth;
+}
+
 /**
  * A data table with a header row, loader, error with Retry, 'No Data Found', and row actions
  * that show on wide screens and, on narrow or portrait ones, only for the selected row.
@@ -134,7 +141,9 @@ export function DataTable<T extends Identified>({
   density = 'comfortable',
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_QUERY);
-  const columns = narrow ? allColumns.filter((column) => !column.wideOnly) : allColumns;
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(wrapRef);
+  const columns = allColumns.filter((column) => shown(column, narrow, width));
   const visibility = useRowActionsVisibility(narrow);
   const span = columns.length + (rowActions ? 1 : 0);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -184,7 +193,7 @@ export function DataTable<T extends Identified>({
   }
 
   return (
-    <Wrap>
+    <Wrap ref={wrapRef}>
       <Table
         ref={tableRef}
         aria-label={label}

@@ -17,16 +17,17 @@ export const serviceSummary = (order: OrderListEntry) =>
 /**
  * The order list's columns: the product's, ids cut to 10 characters (the whole one as tooltip),
  * 'N/A' for what is missing; then what was bought and when the order came in, which a queue is
- * worked by. On a phone only who, how much and the status stay, so nothing needs sideways
- * scrolling; the view shows the rest.
+ * worked by. Short of room (a laptop, a pinned sidebar) the payment details go first, then the
+ * id, then the e-mail; on a phone only who, how much and the status stay. Nothing wraps or needs
+ * sideways scrolling; the view shows the rest.
  */
 export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
-  { key: '_id', header: 'Order ID', wideOnly: true, render: (order) => <IdCell id={order._id} /> },
+  { key: '_id', header: 'Order ID', wideOnly: true, minTableWidth: 1100, render: (order) => <IdCell id={order._id} /> },
   { key: 'name', header: 'Name' },
-  { key: 'email', header: 'Email', wideOnly: true },
+  { key: 'email', header: 'Email', wideOnly: true, minTableWidth: 800 },
   { key: 'total', header: 'Total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
-  { key: 'transactionId', header: 'TransactionId', wideOnly: true, render: (order) => <IdCell id={order.transactionId} /> },
-  { key: 'paymentMethod', header: 'Payment Method', wideOnly: true },
+  { key: 'transactionId', header: 'TransactionId', wideOnly: true, minTableWidth: 1360, render: (order) => <IdCell id={order.transactionId} /> },
+  { key: 'paymentMethod', header: 'Payment Method', wideOnly: true, minTableWidth: 1280 },
   { key: 'orderStatus', header: 'Order Status', render: (order) => <OrderStatusBadge status={order.orderStatus} /> },
   { key: 'service', header: 'Service', wideOnly: true, render: (order) => orNA(serviceSummary(order)) },
   { key: 'createdAt', header: 'Created', wideOnly: true, render: (order) => <CreatedCell order={order} /> },
