@@ -21,7 +21,8 @@ async function openFirstRowActions(table: Locator, narrow: boolean): Promise<Loc
   const first = rows.first();
   if (!narrow) {
     await expect(table.getByRole('button', { name: 'Show actions' })).toHaveCount(0);
-    for (const row of await rows.all()) expect(await actionsOf(row).count()).toBeGreaterThan(0);
+    // (A row may have none: an invite already used or revoked.)
+    await expect(actionsOf(first).first()).toBeVisible();
     return actionsOf(first);
   }
   // The rule on a phone: only a three-dots toggle per row until one is opened.

@@ -3,9 +3,12 @@ import type { Column } from '@shopdesk/ui-kit';
 import { MaskedPassword } from './masked-password';
 import { IsUsedBadge } from './is-used-badge';
 
-/** The credential list's columns; the password is always masked (lists never carry it). */
+/**
+ * The credential list's columns; the password is always masked (lists never carry it), so a phone,
+ * short of room, leaves it out: the view reveals it.
+ */
 export const CREDENTIAL_COLUMNS: Column<ServiceCredentialSummary>[] = [
   { key: 'userId', header: 'User ID' },
-  { key: 'password', header: 'Password', render: () => <MaskedPassword /> },
+  { key: 'password', header: 'Password', wideOnly: true, render: () => <MaskedPassword /> },
   { key: 'isUsed', header: 'Is Used', render: (credential) => <IsUsedBadge isUsed={credential.isUsed} /> },
 ];
