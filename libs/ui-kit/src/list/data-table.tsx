@@ -57,9 +57,10 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
   transition: opacity ${transition('fast')};
   border-collapse: collapse;
   font-size: ${fontSize('md')};
+  /* Density changes a row's height only: the columns get the same room in both, so a cell that fits one line in one fits it in the other. */
   th,
   td {
-    padding: ${space('md')} ${space('lg')};
+    padding: ${space('md')};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${color('border')};
