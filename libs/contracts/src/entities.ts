@@ -18,6 +18,17 @@ export const Country = Type.Union(COUNTRIES.map((s) => Type.Literal(s)));
 export const LINK_OR_APK = ['link', 'apk'] as const;
 export const LinkOrApk = Type.Union(LINK_OR_APK.map((s) => Type.Literal(s)));
 
+/**
+ * How a completed order of a service reaches the customer: `stock` claims one of the service's
+ * credentials per unit and e-mails it; `manual` leaves delivery to the employee.
+ */
+export const DELIVERY_MODES = ['stock', 'manual'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+export const DeliveryMode = Type.Union(DELIVERY_MODES.map((s) => Type.Literal(s)));
+
+/** The delivery a new service gets unless the form says otherwise. */
+export const DEFAULT_DELIVERY: Record<ServiceType, DeliveryMode> = { vpn: 'stock', 'dollar-card': 'manual' };
+
 export const Employee = Type.Object({
   _id: Id,
   name: Type.String(),
@@ -89,10 +100,36 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
+/** The e-mail that carried a delivery to the customer, as the outbox knows it. */
+export const DeliveryEmail = Type.Object({
+  status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
+  sentAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type DeliveryEmail = Static<typeof DeliveryEmail>;
+
+/**
+ * A credential handed out for one unit of an order item. A replaced delivery stays on record
+ * (its credential is marked bad) beside the delivery that replaced it.
+ */
+export const CredentialDelivery = Type.Object({
+  _id: Id,
+  orderItem: Id,
+  service: Type.Object({ _id: Id, name: Type.String() }),
+  /** The credential's id: its password is read through getSingleServiceCredential (audited). */
+  credential: Type.Object({ _id: Id, userId: Type.Union([Type.String(), Type.Null()]) }),
+  deliveredAt: Timestamp,
+  email: Type.Union([DeliveryEmail, Type.Null()]),
+  replacedAt: Type.Union([Timestamp, Type.Null()]),
+  replaceReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type CredentialDelivery = Static<typeof CredentialDelivery>;
+
 export const SingleOrder = Type.Object({
   order: Order,
   orderItem: Type.Union([OrderItem, Type.Null()]),
   orderItems: Type.Array(OrderItem),
+  /** Credentials delivered from stock, oldest first (empty for manual services and open orders). */
+  deliveries: Type.Array(CredentialDelivery),
 });
 export type SingleOrder = Static<typeof SingleOrder>;
 
@@ -113,9 +150,25 @@ export const Service = Type.Object({
   isActive: Type.Boolean(),
   serial: Type.Integer(),
   slug: Type.String(),
+  delivery: DeliveryMode,
   ...stamps,
 });
 export type Service = Static<typeof Service>;
+
+/**
+ * A stock-delivered service's credentials: how many can still be handed out, and whether that is
+ * low (fewer than the configured days of its recent completed orders, or under the minimum).
+ * Null for manual services.
+ */
+export const ServiceStock = Type.Union([
+  Type.Object({ available: Type.Integer({ minimum: 0 }), low: Type.Boolean() }),
+  Type.Null(),
+]);
+export type ServiceStock = Static<typeof ServiceStock>;
+
+/** A service as the list shows it: with its stock. */
+export const ServiceListEntry = Type.Composite([Service, Type.Object({ stock: ServiceStock })]);
+export type ServiceListEntry = Static<typeof ServiceListEntry>;
 
 /** A credential as listed: the password is never part of a list. */
 export const ServiceCredentialSummary = Type.Object({
@@ -124,6 +177,8 @@ export const ServiceCredentialSummary = Type.Object({
   serviceName: Type.String(),
   userId: Type.Union([Type.String(), Type.Null()]),
   isUsed: Type.Boolean(),
+  /** Reported bad when a delivery was replaced: never handed out again, kept for the record. */
+  isBad: Type.Boolean(),
   isActive: Type.Boolean(),
   ...stamps,
 });

@@ -13,7 +13,7 @@ export * from './limits';
 export { slugify } from './slug';
 export * from './entities';
 export { ServiceFields } from './calls/services';
-export { CredentialFields } from './calls/service-credentials';
+export { CredentialFields, CredentialImportPreview } from './calls/service-credentials';
 export { SetupGuideFields } from './calls/service-setup-guides';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */

@@ -44,3 +44,12 @@ export const SERVICE_LIMITS = {
 
 /** A service credential's fields. */
 export const CREDENTIAL_LIMITS = { userIdMaxLength: 200, passwordMaxLength: 500 } as const;
+
+/**
+ * Bulk credential import: the pasted text or file (`.csv` / `.txt`) is at most this many bytes and
+ * lines; a replacement's reason at most this long.
+ */
+export const CREDENTIAL_IMPORT = { maxBytes: 1024 * 1024, maxLines: 20_000, fileTypes: ['.csv', '.txt'] } as const;
+
+/** A delivery replacement's required reason. */
+export const REPLACE_REASON_MAX_LENGTH = 500;

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
-import { Order, OrderCount, OrderListEntry, OrderStatus, SingleOrder } from '../entities';
+import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderStatus, SingleOrder } from '../entities';
+import { REPLACE_REASON_MAX_LENGTH } from '../limits';
 
 const base = { access: 'protected', tag: 'orders' } as const;
 
@@ -39,7 +40,8 @@ export const changeOrderStatus = defineCall({
   ...base,
   method: 'PATCH',
   path: `${PROTECTED_BASE}orders/changeOrderStatus/:id`,
-  summary: 'Complete a pending order (409 unless pending)',
+  summary:
+    'Complete a pending order; a stock service\'s credentials are claimed and e-mailed in the same transaction (409 unless pending, or when the stock is out)',
   params: IdParams,
   body: Type.Object({ orderStatus: Type.Literal('completed') }, { additionalProperties: false }),
   successStatus: 200,
@@ -54,4 +56,18 @@ export const cancelOrder = defineCall({
   params: IdParams,
   successStatus: 200,
   response: { 200: Ok(Order), 404: ErrorBody, 409: ErrorBody },
+});
+
+export const replaceDeliveredCredential = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}orders/replaceCredential/:id`,
+  summary: 'Replace a delivered credential (by delivery id): the old one is marked bad, a new one claimed and e-mailed',
+  params: IdParams,
+  body: Type.Object(
+    { reason: Type.String({ minLength: 1, maxLength: REPLACE_REASON_MAX_LENGTH, pattern: '\\S' }) },
+    { additionalProperties: false },
+  ),
+  successStatus: 200,
+  response: { 200: Ok(CredentialDelivery), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
 });

@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
 import { ServiceCredential, ServiceCredentialSummary } from '../entities';
-import { CREDENTIAL_LIMITS } from '../limits';
+import { CREDENTIAL_IMPORT, CREDENTIAL_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'serviceCredentials' } as const;
 
@@ -22,7 +22,12 @@ export const getServiceCredentialWithQuery = defineCall({
   summary: 'Credentials (without passwords); search in userId',
   querystring: ListQuery,
   filters: Type.Object(
-    { isActive: Type.Optional(ActiveFlag), service: Type.Optional(Id), isUsed: Type.Optional(ActiveFlag) },
+    {
+      isActive: Type.Optional(ActiveFlag),
+      service: Type.Optional(Id),
+      isUsed: Type.Optional(ActiveFlag),
+      isBad: Type.Optional(ActiveFlag),
+    },
     { additionalProperties: false },
   ),
   successStatus: 200,
@@ -69,4 +74,54 @@ export const archiveServiceCredential = defineCall({
   body: ArchiveBody,
   successStatus: 200,
   response: { 200: Ok(ServiceCredentialSummary), 400: ErrorBody, 404: ErrorBody },
+});
+
+/** A bulk import: the pasted lines or the file's text, for one service. */
+export const CredentialImportBody = Type.Object(
+  { service: Id, text: Type.String({ minLength: 1, maxLength: CREDENTIAL_IMPORT.maxBytes }) },
+  { additionalProperties: false },
+);
+
+/** One line of an import, by its 1-based line number; passwords are never sent back. */
+const ImportLine = Type.Object({ line: Type.Integer({ minimum: 1 }), userId: Type.Union([Type.String(), Type.Null()]) });
+const MalformedLine = Type.Object({ line: Type.Integer({ minimum: 1 }), reason: Type.String() });
+
+/**
+ * How an import's lines sort: new (to be written), a repeat of an earlier line of the batch,
+ * already in the service's stock (compared by keyed hash, without decrypting the stock), malformed.
+ */
+export const CredentialImportPreview = Type.Object({
+  totalLines: Type.Integer({ minimum: 0 }),
+  /** The first line was a header (`userId,password` and the like) and was skipped. */
+  header: Type.Boolean(),
+  fresh: Type.Array(ImportLine),
+  duplicateInBatch: Type.Array(ImportLine),
+  inStock: Type.Array(ImportLine),
+  malformed: Type.Array(MalformedLine),
+});
+export type CredentialImportPreview = Static<typeof CredentialImportPreview>;
+
+export const previewCredentialImport = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}serviceCredentials/import/preview`,
+  summary: 'Sort an import\'s lines into new, duplicate, already in stock and malformed; writes nothing',
+  body: CredentialImportBody,
+  successStatus: 200,
+  response: { 200: Ok(CredentialImportPreview), 400: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+});
+
+export const importServiceCredentials = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}serviceCredentials/import`,
+  summary: 'Import the new lines of a batch in one transaction (sorted again; duplicates and malformed lines skipped)',
+  body: CredentialImportBody,
+  successStatus: 201,
+  response: {
+    201: Ok(Type.Composite([CredentialImportPreview, Type.Object({ imported: Type.Integer({ minimum: 0 }) })])),
+    400: ErrorBody,
+    404: ErrorBody,
+    413: ErrorBody,
+  },
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
-import { Country, LinkOrApk, Service, ServiceType } from '../entities';
+import { Country, DeliveryMode, LinkOrApk, Service, ServiceListEntry, ServiceType } from '../entities';
 import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'services' } as const;
@@ -23,6 +23,8 @@ export const ServiceFields = Type.Object(
     link: Type.Optional(Type.String({ maxLength: SERVICE_LIMITS.linkMaxLength, format: 'uri' })),
     serial: Type.Integer({ minimum: 0, maximum: SERIAL_MAX }),
     slug: Type.Optional(Type.String({ maxLength: 120 })),
+    /** Left out: a new service gets its type's default (DEFAULT_DELIVERY), an edited one keeps its own. */
+    delivery: Type.Optional(DeliveryMode),
     benefits: Type.Array(Type.String({ maxLength: SERVICE_LIMITS.benefitMaxLength }), { minItems: 1, maxItems: SERVICE_LIMITS.maxBenefits }),
   },
   { additionalProperties: false },
@@ -32,11 +34,14 @@ export const getServiceWithQuery = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}services/getServiceWithQuery`,
-  summary: 'Services by serial; search in name and slug',
+  summary: 'Services by serial, with their credential stock; search in name and slug; lowStock keeps stock services running low',
   querystring: ListQuery,
-  filters: Type.Object({ isActive: Type.Optional(ActiveFlag), type: Type.Optional(ServiceType) }, { additionalProperties: false }),
+  filters: Type.Object(
+    { isActive: Type.Optional(ActiveFlag), type: Type.Optional(ServiceType), lowStock: Type.Optional(ActiveFlag) },
+    { additionalProperties: false },
+  ),
   successStatus: 200,
-  response: { 200: Ok(Page(Service)), 400: ErrorBody },
+  response: { 200: Ok(Page(ServiceListEntry)), 400: ErrorBody },
 });
 
 export const getSingleService = defineCall({

@@ -17,7 +17,7 @@ const item = { _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', quantity: 1, price: 
 
 describe('orderDetails', () => {
   it('lists the spec fields in order, with the service name and the total in dollars', () => {
-    expect(orderDetails({ order, orderItem: item, orderItems: [item] })).toEqual([
+    expect(orderDetails({ order, orderItem: item, orderItems: [item], deliveries: [] })).toEqual([
       { label: 'Order ID', value: order._id },
       { label: 'Service', value: 'Falcon VPN' },
       { label: 'Name', value: 'Omar Haddad' },
@@ -35,6 +35,7 @@ describe('orderDetails', () => {
       order: { ...order, phone: null, transactionId: null, paymentMethod: null },
       orderItem: null,
       orderItems: [],
+      deliveries: [],
     });
     const missing = details.filter((d) => d.value === null).map((d) => d.label);
     expect(missing).toEqual(['Service', 'Phone', 'TransactionId', 'Payment Method']);
@@ -43,7 +44,7 @@ describe('orderDetails', () => {
   it('names the service of every item when the order has several', () => {
     const vpn = { ...item, service: { _id: item.service._id, name: 'Falcon VPN' } };
     const card = { ...item, _id: order._id, service: { _id: order._id, name: 'Dollar Card $25' } };
-    const service = orderDetails({ order, orderItem: vpn, orderItems: [vpn, card] }).find((d) => d.label === 'Service');
+    const service = orderDetails({ order, orderItem: vpn, orderItems: [vpn, card], deliveries: [] }).find((d) => d.label === 'Service');
     expect(service?.value).toBe('Falcon VPN, Dollar Card $25');
   });
 });

@@ -1,9 +1,9 @@
-import { api, type Service } from '@shopdesk/contracts';
+import { api, type ServiceListEntry } from '@shopdesk/contracts';
 import { failure, fakeApi, listPage, makeService } from '@shopdesk/testing';
 
 export interface ServedServices {
   /** The services as the fake API holds them now; change one to play another employee. */
-  services: Service[];
+  services: ServiceListEntry[];
 }
 
 /**
@@ -13,7 +13,7 @@ export interface ServedServices {
  *
  * @example const served = serveServices([makeService({ name: 'Falcon VPN' })]);
  */
-export function serveServices(services: readonly Service[]): ServedServices {
+export function serveServices(services: readonly ServiceListEntry[]): ServedServices {
   const served: ServedServices = { services: services.map((service) => ({ ...service })) };
   const find = (id: string) => served.services.find((service) => service._id === id);
   const slugTaken = (slug: string | undefined, id?: string) => served.services.some((s) => s.slug === slug && s._id !== id);
