@@ -21,22 +21,47 @@ const SCREENS = [
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
   ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {
     await rows(page);
-    const row = page.locator('tbody tr').first();
-    // On a narrow screen a row's actions are behind its three-dots toggle.
-    const toggle = row.getByRole('button', { name: 'Show actions' });
-    if (await toggle.isVisible()) await toggle.click();
-    await row.getByRole('button', { name: 'View' }).click();
+    await rowAction(page, 'View');
     await page.getByRole('dialog').waitFor();
+  }],
+  // A completed order of a stock service, with the credential its completion delivered.
+  ['order-view-delivered', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await rows(page);
+    const id = await page.locator('tbody tr').first().getByRole('cell').first().locator('span').getAttribute('title');
+    await rowAction(page, 'Complete order');
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Complete order', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Successfully updated!' }).first().waitFor();
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=completed&search=${id}`);
+    await rows(page);
+    await rowAction(page, 'View');
+    await page.getByRole('heading', { name: 'Delivered credentials' }).waitFor();
   }],
   ['services-hub', '/main/services/dashboard', (page) => page.getByRole('heading', { name: 'Services' }).waitFor()],
   ['services-vpn', '/main/services/service?type=vpn', rows],
   ['setup-guides-vpn', '/main/services/serviceSetupGuides?type=vpn', rows],
+  ['credential-import', '/main/services/service?type=vpn', async (page) => {
+    await rows(page);
+    await rowAction(page, 'Credentials');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const lines = ['userId,password', ...Array.from({ length: 6 }, (_, i) => `falcon-user-${i + 1},S3cret-${i + 1}`)];
+    await page.getByLabel('Credentials').fill([...lines, 'falcon-user-2,S3cret-2', 'falcon-user-9,'].join('\n'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: /^New/ }).waitFor();
+  }],
   ['users-employees', '/main/users/employees/allEmployees', rows],
   ['users-invites', '/main/users/employees/employeeInvites', (page) => page.getByRole('table').waitFor()],
 ];
 
 function rows(page) {
   return page.locator('tbody tr').first().waitFor();
+}
+
+/** Clicks a row action of the first row (on a narrow screen they are behind its three-dots toggle). */
+async function rowAction(page, name) {
+  const row = page.locator('tbody tr').first();
+  const toggle = row.getByRole('button', { name: 'Show actions' });
+  if (await toggle.isVisible()) await toggle.click();
+  await row.getByRole('button', { name, exact: true }).or(row.getByRole('link', { name, exact: true })).first().click();
 }
 
 async function waitForHealth() {

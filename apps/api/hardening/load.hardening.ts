@@ -59,8 +59,8 @@ it(`serves ${CLIENTS} clients for ${SECONDS} s of reads and writes without an er
 
   const serviceIds = (
     await sql.query<{ id: string }>(
-      `INSERT INTO services (name, type, price_cents, benefits, link_or_apk, link, serial, slug)
-       SELECT 'Load seed ' || n, 'vpn', 1000, ARRAY['Fast'], 'link', 'https://example.com', n, 'load-seed-' || n
+      `INSERT INTO services (name, type, price_cents, benefits, link_or_apk, link, serial, slug, delivery)
+       SELECT 'Load seed ' || n, 'vpn', 1000, ARRAY['Fast'], 'link', 'https://example.com', n, 'load-seed-' || n, 'stock'
          FROM generate_series(1, 5) AS n RETURNING id`,
     )
   ).rows.map((r) => r.id);

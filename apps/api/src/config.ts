@@ -33,6 +33,11 @@ export interface Config {
   /** The deployment's remotes file, read again whenever it changes; it overrides REMOTES_JSON remote by remote. */
   remotesFile: string;
   logLevel: LogLevel;
+  /**
+   * When a stock service's available credentials count as low: under `minimum`, or under `days`
+   * of its completed order units over the last 30 days.
+   */
+  stockLow: { days: number; minimum: number };
   session: { idleMinutes: number; absoluteHours: number };
   rateLimits: {
     loginFailuresPerMinute: number;
@@ -148,6 +153,10 @@ export function loadConfig(env: Env = process.env): Config {
     remotesJson,
     remotesFile: resolve(env.REMOTES_FILE || join(webDistDir, 'remotes.json')),
     logLevel: logLevel(env.LOG_LEVEL, envName === 'test' ? 'silent' : 'info'),
+    stockLow: {
+      days: int(env, 'STOCK_LOW_DAYS', 7, 0, 365),
+      minimum: int(env, 'STOCK_LOW_MINIMUM', 5, 0, 1_000_000),
+    },
     session: {
       idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),
       absoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),

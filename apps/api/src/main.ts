@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadCredentialCipher } from './credentials/aes-gcm-cipher';
+import { backfillFingerprints } from './credentials/backfill-fingerprints';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -62,6 +63,8 @@ async function start(config: Config, log: pino.Logger, r: Resources): Promise<vo
 
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
   const cipher = loadCredentialCipher(config);
+  const fingerprinted = await backfillFingerprints(db, cipher);
+  if (fingerprinted) log.info({ credentials: fingerprinted }, 'credential fingerprints filled in');
   const rateLimiter = (r.rateLimiter = config.redisUrl ? redisRateLimiter(openRedis(config.redisUrl, log)) : memoryRateLimiter());
   const app = (r.app = await buildApp({ config, db, rateLimiter, storage, cipher }, { serveWeb: true }));
 
@@ -69,7 +72,7 @@ async function start(config: Config, log: pino.Logger, r: Resources): Promise<vo
   if (banner) process.stdout.write(`${banner}\n`);
 
   const transport = (r.transport = createMailTransport(config, log));
-  r.worker = startOutboxWorker({ db, transport, logger: log, intervalMs: OUTBOX_INTERVAL_MS });
+  r.worker = startOutboxWorker({ db, transport, cipher, logger: log, intervalMs: OUTBOX_INTERVAL_MS });
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Shopdesk is listening on ${config.host}:${config.port}; open ${config.publicUrl}`);

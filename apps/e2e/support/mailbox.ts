@@ -18,17 +18,27 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the newest e-mail to `to` sent after `since` and answers the first link matching `pathPart`. */
-export async function waitForLink(to: string, pathPart: string, since: number, timeoutMs = 20_000): Promise<string> {
+/** Waits for the newest e-mail to `to` sent after `since` for which `read` finds something, and answers that. */
+async function waitForMail<T>(to: string, since: number, timeoutMs: number, read: (text: string) => T | undefined, what: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`);
   while (Date.now() < deadline) {
     const mail = readMail()
       .filter((m) => m.at > since && m.to.includes(to.toLowerCase()))
       .pop();
-    const link = mail && pattern.exec(decodeQuotedPrintable(mail.raw))?.[0];
-    if (link) return link;
+    const found = mail && read(decodeQuotedPrintable(mail.raw));
+    if (found !== undefined) return found;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`No e-mail to ${to} with a ${pathPart} link arrived within ${timeoutMs} ms`);
+  throw new Error(`No e-mail to ${to} with ${what} arrived within ${timeoutMs} ms`);
+}
+
+/** Waits for the newest e-mail to `to` sent after `since` and answers the first link matching `pathPart`. */
+export function waitForLink(to: string, pathPart: string, since: number, timeoutMs = 20_000): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`);
+  return waitForMail(to, since, timeoutMs, (text) => pattern.exec(text)?.[0], `a ${pathPart} link`);
+}
+
+/** Waits for an e-mail to `to` sent after `since` that contains every one of `texts`, and answers its decoded text. */
+export function waitForMailWith(to: string, texts: string[], since: number, timeoutMs = 20_000): Promise<string> {
+  return waitForMail(to, since, timeoutMs, (text) => (texts.every((t) => text.includes(t)) ? text : undefined), texts.join(' and '));
 }

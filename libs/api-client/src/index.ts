@@ -14,7 +14,7 @@ export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './list/use-resource-list';
 export type { ListCall, ListPage } from './list/list-call';
-export type { ActiveFilter } from './list/use-list-state';
+export { LIST_URL_KEYS, type ActiveFilter } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
 export { useArchive, type Archive, type ArchiveCall, type ArchiveConfirmData, type ArchivableRow } from './query/use-archive';
 export {

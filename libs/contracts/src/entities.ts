@@ -179,6 +179,8 @@ export const ServiceCredentialSummary = Type.Object({
   isUsed: Type.Boolean(),
   /** Reported bad when a delivery was replaced: never handed out again, kept for the record. */
   isBad: Type.Boolean(),
+  /** Why it was reported bad (the replacement's reason); null unless bad. */
+  badReason: Type.Union([Type.String(), Type.Null()]),
   isActive: Type.Boolean(),
   ...stamps,
 });

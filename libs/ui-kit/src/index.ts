@@ -54,6 +54,7 @@ export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { ListField, type ListFieldProps } from './form/list-field';
 export { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, ImageInput, type ImageInputProps } from './form/image-input';
 export { ImageField, type ImageFieldProps } from './form/image-field';
+export { fileTypeMessage, FILE_READ_MESSAGE, TextFileInput, type TextFileInputProps } from './form/text-file-input';
 export { FieldStack, FormActions } from './form/form-layout';
 export { useFormStatus, type FormStatus } from './form/form-status';
 export {
@@ -77,6 +78,8 @@ export { ErrorNotice, type ErrorNoticeProps } from './components/error-notice';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { BuildStamp, type BuildStampProps } from './components/build-stamp';
 export { DetailList, type DetailItem } from './components/detail-list';
+export { MASKED_PASSWORD, MaskedPassword } from './components/masked-password';
+export { PasswordReveal, type PasswordRevealProps } from './components/password-reveal';
 export { NotFoundNotice, type NoticeLink, type NotFoundNoticeProps } from './notice/not-found-notice';
 export { SectionNotFound, type SectionNotFoundProps } from './notice/section-not-found';
 export {

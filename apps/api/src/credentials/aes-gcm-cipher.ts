@@ -1,15 +1,29 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config';
 import type { CredentialCipher } from './credential-cipher';
 import { parseKeyring, type CredentialKey } from './keyring';
 
+/**
+ * The fingerprint key, derived (HKDF) from the oldest key of the keyring: rotating in a new
+ * encryption key (put first, the old ones kept after it) leaves every stored fingerprint valid.
+ * Retiring that oldest key changes the fingerprints: clear the column and restart to refill it.
+ */
+function fingerprintKeyOf(keyring: CredentialKey[]): Buffer {
+  const oldest = keyring[keyring.length - 1];
+  return Buffer.from(hkdfSync('sha256', oldest.key, Buffer.alloc(0), 'shopdesk credential fingerprint', 32));
+}
+
 /** AES-256-GCM, random 96-bit IV, the row id as associated data: `v1:<keyId>:<iv>:<tag>:<ciphertext>`. */
 export function aesGcmCipher(keyring: CredentialKey[]): CredentialCipher {
   const current = keyring[0];
   const byId = new Map(keyring.map((k) => [k.id, k.key]));
+  const fingerprintKey = fingerprintKeyOf(keyring);
   return {
+    fingerprint(identity) {
+      return createHmac('sha256', fingerprintKey).update(identity, 'utf8').digest();
+    },
     encrypt(plaintext, rowId) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current.key, iv);

@@ -1,10 +1,14 @@
+import type { CredentialCipher } from '../credentials/credential-cipher';
 import type { Database } from '../db/database';
+import type { EmailMessage } from './outbox';
 import type { MailLogger, MailTransport } from './transports';
 
 export interface OutboxOptions {
   db: Database;
   transport: MailTransport;
   logger: MailLogger;
+  /** Opens sealed e-mails (credential deliveries); without it such an e-mail fails like a refused send. */
+  cipher?: CredentialCipher;
   /** E-mails claimed per transaction. */
   batchSize?: number;
   /** After this many failed attempts an e-mail is marked failed and no longer tried. */
@@ -19,7 +23,20 @@ interface ClaimedEmail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  sealed: boolean;
   attempts: number;
+}
+
+/** The e-mail as it is sent: a sealed one's body decrypted (the row id is the associated data). */
+function openEmail(email: ClaimedEmail, cipher: CredentialCipher | undefined): EmailMessage {
+  if (!email.sealed) return { to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body };
+  if (!cipher) throw new Error('A sealed e-mail needs the credential cipher to be sent');
+  return {
+    to: email.to_address,
+    subject: email.subject,
+    text: cipher.decrypt(email.text_body, email.id),
+    html: email.html_body === null ? null : cipher.decrypt(email.html_body, email.id),
+  };
 }
 
 const DEFAULTS = { batchSize: 20, maxAttempts: 8, leaseSeconds: 300 };
@@ -48,7 +65,7 @@ async function claimDue(db: Database, limit: number, leaseSeconds: number): Prom
         SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2), updated_at = now()
        FROM due
       WHERE o.id = due.id
-     RETURNING o.id, o.to_address, o.subject, o.text_body, o.html_body, o.attempts`,
+     RETURNING o.id, o.to_address, o.subject, o.text_body, o.html_body, o.sealed, o.attempts`,
     [limit, leaseSeconds],
   );
   return rows;
@@ -91,7 +108,7 @@ export async function drainOutbox(options: OutboxOptions): Promise<DrainResult> 
     const batch = await claimDue(db, batchSize, leaseSeconds);
     for (const email of batch) {
       try {
-        await transport.send({ to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body });
+        await transport.send(openEmail(email, options.cipher));
       } catch (error) {
         const givenUp = await markFailedAttempt(db, email, error, maxAttempts);
         result.failed += 1;

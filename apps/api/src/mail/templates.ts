@@ -36,3 +36,42 @@ export function passwordResetEmail(to: string, link: string, validMinutes: numbe
     `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
   );
 }
+
+/** One delivered credential as the delivery e-mail lists it. */
+export interface DeliveredCredential {
+  serviceName: string;
+  userId: string | null;
+  password: string;
+}
+
+/** A service type's setup guide pictures, absolute URLs in serial order. */
+export interface SetupGuideLinks {
+  label: string;
+  links: string[];
+}
+
+/**
+ * The e-mail that hands out credentials: for each one its service, user id (when it has one) and
+ * password, then the setup guides of the services' types. Named after the service when there is
+ * one, after the order when there are several.
+ */
+export function credentialDeliveryEmail(to: string, credentials: DeliveredCredential[], guides: SetupGuideLinks[]): EmailMessage {
+  const names = [...new Set(credentials.map((c) => c.serviceName))];
+  const subject = names.length === 1 ? `Your ${names[0]} access` : 'Your Shopdesk order';
+  const blocks = credentials.map((c) => [`Service: ${c.serviceName}`, ...(c.userId ? [`User ID: ${c.userId}`] : []), `Password: ${c.password}`]);
+  const guideBlocks = guides.filter((g) => g.links.length > 0).map((g) => [`${g.label}:`, ...g.links]);
+  const intro = ['Hello,', 'Thank you for your order. Here is your access:'];
+  const footer = 'Keep these details private. If something does not work, contact us and mention your order.';
+  const text = [...intro, ...blocks.map((b) => b.join('\n')), ...guideBlocks.map((b) => b.join('\n')), footer].join('\n\n') + '\n';
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`),
+    ...guideBlocks.map(
+      ([label, ...links]) => `<p>${escapeHtml(label)}<br>${links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>')}</p>`,
+    ),
+    `<p style="color: #666">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}

@@ -1,7 +1,9 @@
 import type { CallBody, CallDef, CallFileName, CallParams, CallQuery, CallResponse } from '@shopdesk/contracts';
 import type { TObject } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, signedInEmployee } from '../http/authenticate';
+import type { LargeBody } from '../http/body-limits';
+import { errorHandler } from '../http/error-handler';
 import { requestBody } from '../http/request-body';
 import { routeSchema } from '../http/route-schema';
 import type { Actor } from '../lib/audit';
@@ -48,17 +50,26 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
  * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data. A
  * protected call authenticates its bearer token before anything else is read (401 otherwise)
  * and answers `Cache-Control: no-store`; a multipart call's form is read and validated here, so
- * its handler gets a typed body and files.
+ * its handler gets a typed body and files. `largeBody` lets one JSON call read more than the usual
+ * limit, with its own 413 (see LargeBody).
  *
  * @example defineRoute(app, api.orders.getSingleOrder, async ({ params }) => ({ data: await findOrder(app.db, params.id) }));
  */
-export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, largeBody?: LargeBody): void {
   const uuidParams = uuidParamNames(call);
   const isProtected = call.access === 'protected';
   app.route({
     method: call.method,
     url: call.path,
     ...routeSchema(call),
+    ...(largeBody
+      ? {
+          bodyLimit: largeBody.limitBytes,
+          preValidation: async (req: FastifyRequest) => largeBody.check(req.body),
+          errorHandler: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
+            errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? (largeBody.tooLarge() as FastifyError) : error, req, reply),
+        }
+      : {}),
     ...(isProtected
       ? {
           onRequest: async (req: FastifyRequest) => {

@@ -145,7 +145,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   },
 ];
 
-/** Per service: the first ones sold (used), one archived, the rest available. */
+/** Per service: the first ones sold (used) and one archived; a manual service has `total` (demo-stock sizes the stock ones). */
 export const CREDENTIALS_PER_SERVICE = { total: 8, used: 3, archived: 1 } as const;
 
 export interface DemoSetupGuide {

@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { UPLOADS_BASE } from '@shopdesk/contracts';
+import { DEFAULT_DELIVERY, UPLOADS_BASE } from '@shopdesk/contracts';
 import type { CredentialCipher } from '../credentials/credential-cipher';
+import { credentialFingerprint } from '../credentials/credential-fingerprint';
 import type { Queryable } from '../db/database';
 import type { FileStorage } from '../storage/file-storage';
-import { insertRows } from './batch-insert';
-import { CREDENTIALS_PER_SERVICE, DEMO_SERVICES, DEMO_SETUP_GUIDES } from './demo-catalogue';
+import { insertRows } from '../lib/batch-insert';
+import { DEMO_SERVICES, DEMO_SETUP_GUIDES } from './demo-catalogue';
 import { logoPng, setupGuidePng } from './demo-images';
 import { demoOrders } from './demo-orders';
+import { demoStock, type DemoStock } from './demo-stock';
 import { seededRandom, type Random } from './random';
 
 export interface DemoCounts {
@@ -55,23 +57,35 @@ export async function insertDemoData(tx: Queryable, cipher: CredentialCipher, im
   await insertRows(
     tx,
     'services',
-    ['id', 'name', 'slug', 'type', 'country', 'price_cents', 'logo', 'short_description', 'benefits', 'link_or_apk', 'link', 'is_active', 'serial'],
+    ['id', 'name', 'slug', 'type', 'country', 'price_cents', 'logo', 'short_description', 'benefits', 'link_or_apk', 'link', 'is_active', 'serial', 'delivery'],
     services.map((s) => [
       s.id, s.name, s.slug, s.type, s.country, s.priceCents, s.logo, s.shortDescription, s.benefits,
-      s.link ? 'link' : 'apk', s.link ?? null, s.isActive, s.serial,
+      s.link ? 'link' : 'apk', s.link ?? null, s.isActive, s.serial, DEFAULT_DELIVERY[s.type],
     ]),
   );
 
-  const { total, used, archived } = CREDENTIALS_PER_SERVICE;
-  const credentials = services.flatMap((service) =>
-    Array.from({ length: total }, (_, n) => {
+  const sellable = services.filter((s) => s.isActive).map((s) => ({ id: s.id, priceCents: s.priceCents }));
+  const { orders, items } = demoOrders(random, sellable);
+
+  const stock = demoStock(services, orders, items);
+  const credentials = services.flatMap((service) => {
+    const { used, archived, available } = stock.get(service.id) as DemoStock;
+    const total = used + available + archived;
+    return Array.from({ length: total }, (_, n) => {
       const id = randomUUID();
+      const userId = demoUserId(random, service, n);
+      const plain = randomBytes(9).toString('base64url');
       // The row id is the cipher's associated data, so it is made before the insert.
-      const password = cipher.encrypt(randomBytes(9).toString('base64url'), id);
-      return [id, service.id, demoUserId(random, service, n), password, n < used, n < total - archived];
-    }),
+      const password = cipher.encrypt(plain, id);
+      return [id, service.id, userId, password, credentialFingerprint(cipher, userId, plain), n < used, n < total - archived];
+    });
+  });
+  await insertRows(
+    tx,
+    'service_credentials',
+    ['id', 'service_id', 'user_id', 'password_enc', 'fingerprint', 'is_used', 'is_active'],
+    credentials,
   );
-  await insertRows(tx, 'service_credentials', ['id', 'service_id', 'user_id', 'password_enc', 'is_used', 'is_active'], credentials);
 
   await insertRows(
     tx,
@@ -80,8 +94,6 @@ export async function insertDemoData(tx: Queryable, cipher: CredentialCipher, im
     DEMO_SETUP_GUIDES.map((g, i) => [g.type, images.guides[i], g.serial, g.isActive]),
   );
 
-  const sellable = services.filter((s) => s.isActive).map((s) => ({ id: s.id, priceCents: s.priceCents }));
-  const { orders, items } = demoOrders(random, sellable);
   await insertRows(
     tx,
     'orders',

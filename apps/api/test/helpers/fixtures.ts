@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_DELIVERY, type DeliveryMode } from '@shopdesk/contracts';
+import type { CredentialCipher } from '../../src/credentials/credential-cipher';
+import { credentialFingerprint } from '../../src/credentials/credential-fingerprint';
 import type { Queryable } from '../../src/db/database';
 
 /** Rows inserted straight in SQL, for tests that need data without going through the API. */
@@ -11,13 +15,15 @@ export interface ServiceFixture {
   isActive?: boolean;
   slug?: string;
   logo?: string | null;
+  /** Absent: the type's default (a VPN delivers from stock). */
+  delivery?: DeliveryMode;
 }
 
 export async function insertService(db: Queryable, f: ServiceFixture = {}): Promise<string> {
   const name = f.name ?? `Service ${Math.random().toString(36).slice(2, 8)}`;
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO services (name, type, country, price_cents, benefits, link_or_apk, link, serial, slug, is_active, logo)
-     VALUES ($1, $2, $3, $4, ARRAY['Fast'], 'link', 'https://example.com', $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO services (name, type, country, price_cents, benefits, link_or_apk, link, serial, slug, is_active, logo, delivery)
+     VALUES ($1, $2, $3, $4, ARRAY['Fast'], 'link', 'https://example.com', $5, $6, $7, $8, $9) RETURNING id`,
     [
       name,
       f.type ?? 'vpn',
@@ -27,9 +33,52 @@ export async function insertService(db: Queryable, f: ServiceFixture = {}): Prom
       f.slug ?? name.toLowerCase().replace(/\s+/g, '-'),
       f.isActive ?? true,
       f.logo ?? null,
+      f.delivery ?? DEFAULT_DELIVERY[f.type ?? 'vpn'],
     ],
   );
   return rows[0].id;
+}
+
+export interface CredentialFixture {
+  userId?: string | null;
+  password?: string;
+  isUsed?: boolean;
+  isActive?: boolean;
+  /** Marks it bad with this reason. */
+  badReason?: string;
+  /** Minutes before now; completions claim the oldest first. */
+  minutesAgo?: number;
+}
+
+/** A credential encrypted and fingerprinted as the API writes it. */
+export async function insertCredential(db: Queryable, cipher: CredentialCipher, serviceId: string, f: CredentialFixture = {}): Promise<string> {
+  const id = randomUUID();
+  const userId = f.userId === undefined ? `user-${id.slice(0, 8)}` : f.userId;
+  const password = f.password ?? `pw-${id.slice(0, 8)}`;
+  await db.query(
+    `INSERT INTO service_credentials (id, service_id, user_id, password_enc, fingerprint, is_used, is_active, is_bad, bad_reason, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(mins => $10))`,
+    [
+      id,
+      serviceId,
+      userId,
+      cipher.encrypt(password, id),
+      credentialFingerprint(cipher, userId, password),
+      f.isUsed ?? false,
+      f.isActive ?? true,
+      f.badReason !== undefined,
+      f.badReason ?? null,
+      f.minutesAgo ?? 0,
+    ],
+  );
+  return id;
+}
+
+/** `count` available credentials of a service, oldest first by a minute each. */
+export async function stockUp(db: Queryable, cipher: CredentialCipher, serviceId: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) ids.push(await insertCredential(db, cipher, serviceId, { minutesAgo: count - n }));
+  return ids;
 }
 
 export interface OrderFixture {

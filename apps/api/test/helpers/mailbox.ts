@@ -1,3 +1,4 @@
+import type { CredentialCipher } from '../../src/credentials/credential-cipher';
 import type { Database } from '../../src/db/database';
 import { drainOutbox } from '../../src/mail/outbox-worker';
 import type { EmailMessage } from '../../src/mail/outbox';
@@ -18,10 +19,13 @@ export function captureTransport(): MailTransport & { sent: EmailMessage[] } {
   };
 }
 
-/** Delivers every due e-mail of the outbox now and answers the ones delivered by this call. */
-export async function deliverEmails(db: Database): Promise<EmailMessage[]> {
+/**
+ * Delivers every due e-mail of the outbox now and answers the ones delivered by this call; sealed
+ * ones (credential deliveries) need the app's cipher.
+ */
+export async function deliverEmails(db: Database, cipher?: CredentialCipher): Promise<EmailMessage[]> {
   const transport = captureTransport();
-  await drainOutbox({ db, transport, logger: silentLogger });
+  await drainOutbox({ db, transport, logger: silentLogger, cipher });
   return transport.sent;
 }
 

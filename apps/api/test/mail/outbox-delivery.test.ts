@@ -1,4 +1,4 @@
-import { enqueueEmail } from '../../src/mail/outbox';
+import { enqueueEmail, enqueueSealedEmail } from '../../src/mail/outbox';
 import { drainOutbox, retryDelaySeconds } from '../../src/mail/outbox-worker';
 import type { MailTransport } from '../../src/mail/transports';
 import { captureTransport, silentLogger } from '../helpers/mailbox';
@@ -50,6 +50,21 @@ it('sends due e-mails, marks them sent and forgets their bodies', async () => {
   ]);
   expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, text_body: '', html_body: null, sent_at: expect.any(Date) });
   expect(await drainOutbox({ db: t.db, transport, logger: silentLogger })).toEqual({ sent: 0, failed: 0 });
+});
+
+it('stores a sealed e-mail encrypted and sends it decrypted; without the cipher it is not sent', async () => {
+  const email = { to: 'buyer@shopdesk.test', subject: 'Your access', text: 'Password: open-sesame', html: '<p>open-sesame</p>' };
+  const id = await enqueueSealedEmail(t.db, t.app.cipher, email);
+  expect(JSON.stringify(await outboxRow(id))).not.toContain('open-sesame');
+
+  expect(await drainOutbox({ db: t.db, transport: captureTransport(), logger: silentLogger })).toEqual({ sent: 0, failed: 1 });
+  expect(await outboxRow(id)).toMatchObject({ status: 'pending', last_error: 'A sealed e-mail needs the credential cipher to be sent' });
+
+  await makeDue(id);
+  const transport = captureTransport();
+  expect(await drainOutbox({ db: t.db, transport, logger: silentLogger, cipher: t.app.cipher })).toEqual({ sent: 1, failed: 0 });
+  expect(transport.sent).toEqual([email]);
+  expect(await outboxRow(id)).toMatchObject({ status: 'sent', text_body: '', html_body: null });
 });
 
 it('leaves e-mails that are not due yet', async () => {

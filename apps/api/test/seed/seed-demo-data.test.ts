@@ -1,4 +1,4 @@
-import { api } from '@shopdesk/contracts';
+import { api, type ServiceListEntry } from '@shopdesk/contracts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedOnFirstStart, type SeedResult } from '../../src/seed';
@@ -42,6 +42,26 @@ it('loads services of both types, all three countries, with benefits and real lo
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
   }
+});
+
+it('gives every service its delivery and its stock: two active VPNs visibly low, the others enough for their pending orders', async () => {
+  const me = await t.createEmployee();
+  const res = await t.call(me, api.services.getServiceWithQuery, { query: { limit: 100, filters: JSON.stringify({ isActive: true }) } });
+  const services: ServiceListEntry[] = res.json().data.documents;
+  for (const s of services) expect(s.delivery).toBe(s.type === 'vpn' ? 'stock' : 'manual');
+  expect(services.filter((s) => s.type === 'dollar-card').every((s) => s.stock === null)).toBe(true);
+  const low = services.filter((s) => s.stock?.low);
+  expect(low.map((s) => s.stock?.available).sort()).toEqual([2, 4]);
+  expect(low.every((s) => s.type === 'vpn')).toBe(true);
+
+  const { rows } = await t.db.query<{ service_id: string; units: number }>(
+    `SELECT i.service_id, sum(i.quantity)::int AS units FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE o.order_status = 'pending' GROUP BY i.service_id`,
+  );
+  for (const s of services.filter((s) => s.stock && !s.stock.low)) {
+    expect(s.stock?.available).toBeGreaterThanOrEqual(rows.find((r) => r.service_id === s._id)?.units ?? 0);
+  }
+  expect(await count('service_credentials WHERE fingerprint IS NULL')).toBe(0);
 });
 
 it('loads used and available credentials, encrypted with the row id', async () => {

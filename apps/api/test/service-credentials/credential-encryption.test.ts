@@ -53,6 +53,7 @@ it('reveals the decrypted password with Cache-Control no-store and audits the re
     userId: 'user-1',
     password: SECRET,
     isUsed: false,
+    isBad: false,
     isActive: true,
     createdAt: expect.any(String),
     updatedAt: expect.any(String),

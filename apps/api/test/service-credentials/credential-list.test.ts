@@ -46,6 +46,7 @@ it('lists active credentials, newest first, with the service name and no passwor
     serviceName: 'List Card',
     userId: 'carol',
     isUsed: false,
+    isBad: false,
     isActive: true,
     createdAt: expect.any(String),
     updatedAt: expect.any(String),

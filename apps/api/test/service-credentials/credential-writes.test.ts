@@ -34,6 +34,7 @@ describe('create', () => {
       serviceName: 'Writes VPN',
       userId: 'alice',
       isUsed: false,
+      isBad: false,
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

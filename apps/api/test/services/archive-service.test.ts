@@ -64,6 +64,7 @@ describe('getSingleService', () => {
       isActive: true,
       serial: 4,
       slug: 'single',
+      delivery: 'stock',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

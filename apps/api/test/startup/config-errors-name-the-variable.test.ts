@@ -32,6 +32,8 @@ it.each([
     '10.0.0.1,10.0.0.0/33',
     'Invalid configuration: TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses and CIDR ranges, got "10.0.0.1,10.0.0.0/33"',
   ],
+  ['STOCK_LOW_DAYS', '-1', 'Invalid configuration: STOCK_LOW_DAYS must be an integer from 0 to 365, got "-1"'],
+  ['STOCK_LOW_MINIMUM', '2.5', 'Invalid configuration: STOCK_LOW_MINIMUM must be an integer from 0 to 1000000, got "2.5"'],
   ['LOG_LEVEL', 'verbose', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
   ['CREDENTIALS_KEY', 'no-colon-here', 'Invalid configuration: CREDENTIALS_KEY must look like "keyId:base64key[,keyId:base64key]"'],
   ['CREDENTIALS_KEY', 'k1:c2hvcnQ=', 'Invalid configuration: CREDENTIALS_KEY key "k1" must be 32 bytes (base64 of 32 random bytes)'],

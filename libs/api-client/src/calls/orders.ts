@@ -10,7 +10,7 @@ export const getAllOrdersByStatus = (
   signal?: AbortSignal,
 ) => callApi(api.orders.getAllOrdersByStatus, { query: buildListQuery(params), signal });
 
-/** `{ order, orderItem, orderItems }`. */
+/** `{ order, orderItem, orderItems, deliveries }`. */
 export const getSingleOrder = (id: string) => callApi(api.orders.getSingleOrder, { params: { id } });
 
 /** Completes a pending order (409 unless pending). */
@@ -19,3 +19,7 @@ export const changeOrderStatus = (id: string) =>
 
 /** Cancels a pending order (409 unless pending). */
 export const cancelOrder = (id: string) => callApi(api.orders.cancelOrder, { params: { id } });
+
+/** Replaces a delivered credential (by delivery id) with a new one from stock; answers the new delivery. */
+export const replaceDeliveredCredential = (id: string, reason: string) =>
+  callApi(api.orders.replaceDeliveredCredential, { params: { id }, body: { reason } });

@@ -22,3 +22,13 @@ export const updateServiceCredential = (id: string, body: CredentialFormFields) 
 
 export const archiveServiceCredential = (id: string, isActive: boolean) =>
   callApi(api.serviceCredentials.archiveServiceCredential, { params: { id }, body: { isActive } });
+
+export type CredentialImportFields = CallBody<typeof api.serviceCredentials.previewCredentialImport>;
+
+/** How an import's lines sort (new, duplicate, already in stock, malformed); writes nothing. */
+export const previewCredentialImport = (body: CredentialImportFields) =>
+  callApi(api.serviceCredentials.previewCredentialImport, { body });
+
+/** Imports the new lines of a batch (the API sorts them again) and answers how many it wrote. */
+export const importServiceCredentials = (body: CredentialImportFields) =>
+  callApi(api.serviceCredentials.importServiceCredentials, { body });

@@ -1,6 +1,13 @@
-import { cancelOrder, changeOrderStatus, getAllOrdersByStatus, getAllOrdersCountByStatus, getSingleOrder } from '@shopdesk/api-client';
+import {
+  cancelOrder,
+  changeOrderStatus,
+  getAllOrdersByStatus,
+  getAllOrdersCountByStatus,
+  getSingleOrder,
+  replaceDeliveredCredential,
+} from '@shopdesk/api-client';
 import { setEmployee } from '@shopdesk/session';
-import { listedOrder, makeOrder, testEmployee } from '../fixtures';
+import { listedOrder, makeDelivery, makeOrder, testEmployee } from '../fixtures';
 import { serveOrders } from './serve-orders';
 
 beforeEach(() => setEmployee(testEmployee()));
@@ -40,6 +47,47 @@ describe('serveOrders', () => {
     expect(served.orders.map((order) => order.orderStatus)).toEqual(['completed', 'cancelled', 'completed']);
 
     await expect(cancelOrder(completed._id)).rejects.toMatchObject({ status: 409, message: 'Order is not pending (it is completed)' });
+  });
+
+  it("answers an order's deliveries, and none for an order without", async () => {
+    const delivery = makeDelivery('Falcon VPN');
+    serveOrders([completed, pending], new Map([[completed._id, 'Falcon VPN']]), new Map([[completed._id, [delivery]]]));
+    expect((await getSingleOrder(completed._id)).deliveries).toEqual([delivery]);
+    expect((await getSingleOrder(pending._id)).deliveries).toEqual([]);
+  });
+
+  it('replaces a delivered credential: the old one kept as replaced, a new one with its e-mail queued', async () => {
+    const old = makeDelivery('Falcon VPN');
+    const served = serveOrders([completed], new Map(), new Map([[completed._id, [old]]]));
+
+    const replacement = await replaceDeliveredCredential(old._id, '  Wrong password ');
+    expect(replacement).toMatchObject({
+      orderItem: old.orderItem,
+      service: old.service,
+      email: { status: 'pending', sentAt: null },
+      replacedAt: null,
+      replaceReason: null,
+    });
+    expect(replacement.credential._id).not.toBe(old.credential._id);
+
+    const [first, second] = (await getSingleOrder(completed._id)).deliveries;
+    expect(first).toMatchObject({ _id: old._id, replaceReason: 'Wrong password' });
+    expect(first.replacedAt).not.toBeNull();
+    expect(second).toEqual(replacement);
+    expect(served.deliveries.get(completed._id)).toHaveLength(2);
+    expect(old.replacedAt).toBeNull();
+  });
+
+  it('refuses to replace a delivery twice (409) or one it does not know (404)', async () => {
+    const old = makeDelivery('Falcon VPN');
+    serveOrders([completed], new Map(), new Map([[completed._id, [old]]]));
+    await replaceDeliveredCredential(old._id, 'Wrong password');
+
+    await expect(replaceDeliveredCredential(old._id, 'Again')).rejects.toMatchObject({
+      status: 409,
+      message: 'This credential was already replaced',
+    });
+    await expect(replaceDeliveredCredential(pending._id, 'Unknown')).rejects.toMatchObject({ status: 404 });
   });
 
   it('leaves the orders it was given as they were', async () => {

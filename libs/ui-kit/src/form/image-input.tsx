@@ -3,9 +3,9 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProgressBar } from '../components/progress-bar';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { color, fontWeight, radius, space } from '../theme/theme-of';
-import { focusRing } from '../theme/shared-styles';
+import { color, radius, space } from '../theme/theme-of';
 import { FieldFrame, useFieldA11y } from './field-frame';
+import { FileInput } from './file-input';
 
 // The API's own limits (type and size), so the form refuses up front what the upload would.
 const ACCEPTED_TYPES: readonly string[] = IMAGE_UPLOAD.types;
@@ -28,23 +28,6 @@ const Preview = styled.img`
   background: ${color('surfaceMuted')};
   border: 1px solid ${color('border')};
   border-radius: ${radius('md')};
-`;
-
-const FileInput = styled.input`
-  font: inherit;
-  color: ${color('textMuted')};
-  &::file-selector-button {
-    margin-right: ${space('sm')};
-    padding: 6px 12px;
-    font: inherit;
-    font-weight: ${fontWeight('medium')};
-    color: ${color('text')};
-    background: ${color('surface')};
-    border: 1px solid ${color('borderStrong')};
-    border-radius: ${radius('md')};
-    cursor: pointer;
-  }
-  ${focusRing}
 `;
 
 export interface ImageInputProps {

@@ -95,6 +95,24 @@ describe('ListScreen', () => {
     expect(onCreate).toHaveBeenCalledTimes(1);
   });
 
+  it("puts the screen's own filters after the list's, and its own buttons before 'Create New {topic}'", () => {
+    setup({
+      filters: <input type="checkbox" aria-label="Low stock only" />,
+      actions: <button type="button">Import</button>,
+      create: { topic: 'Credential', onCreate: jest.fn() },
+    });
+    const header = screen.getByRole('heading', { level: 1, name: 'Employees' }).parentElement?.parentElement as HTMLElement;
+    const inOrder = [...header.querySelectorAll('select, input[type=checkbox], button')];
+    const expected = [
+      screen.getByRole('combobox', { name: 'Filter' }),
+      screen.getByRole('checkbox', { name: 'Low stock only' }),
+      screen.getByRole('button', { name: 'Compact rows' }),
+      screen.getByRole('button', { name: 'Import' }),
+      screen.getByRole('button', { name: 'Create New Credential' }),
+    ];
+    expect(inOrder).toEqual(expected);
+  });
+
   it('leaves out what the list does not have (orders: no filter, no create; here no search, no back)', () => {
     setup({ showSearch: false }, { hasActiveFilter: false });
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();

@@ -74,6 +74,10 @@ export interface ListScreenProps<T extends Identified> {
   back?: 'history' | { to: string };
   /** The 'Create New {topic}' button. */
   create?: { topic: string; onCreate: () => void };
+  /** More filters of this list, after Search and the Active/Archived filter (a 'Low stock only' checkbox). */
+  filters?: ReactNode;
+  /** More buttons of this screen, before 'Create New {topic}' (an 'Import' button). */
+  actions?: ReactNode;
   /** This screen's modals. */
   children?: ReactNode;
 }
@@ -98,6 +102,8 @@ export function ListScreen<T extends Identified>({
   showSearch = true,
   back,
   create,
+  filters,
+  actions,
   children,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
@@ -128,7 +134,9 @@ export function ListScreen<T extends Identified>({
         </TitleRow>
         <Actions>
           <ListToolbar list={controller} showSearch={showSearch} />
+          {filters}
           <DensityToggle density={density} onChange={setDensity} />
+          {actions}
           {create && (
             <Button icon={<PlusIcon />} onClick={create.onCreate}>
               Create New {create.topic}

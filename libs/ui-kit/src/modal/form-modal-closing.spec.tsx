@@ -85,6 +85,31 @@ describe('FormModal closing', () => {
     expect(screen.getByRole('button', { name: 'Create New Employee Invite' })).toHaveFocus();
   });
 
+  it('Cancel with unsaved changes asks first, as Esc does', async () => {
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <FormModal<{ reason: string }>
+        open
+        mode="create"
+        topic="Credential"
+        title="Replace credential"
+        submitLabel="Replace"
+        cancelLabel="Cancel"
+        initialValues={{ reason: '' }}
+        onSubmit={() => Promise.resolve()}
+        describeFailure={() => ({ errors: {}, message: 'Failed' })}
+        onClose={onClose}
+      >
+        <TextField name="reason" label="Reason" />
+      </FormModal>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong password');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('Esc on the question closes only the question', async () => {
     const { user, onClose } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@shop');

@@ -131,6 +131,18 @@ describe('FormModal', () => {
     expect(screen.getByRole('button', { name: 'Create Employee Invite' })).toBeInTheDocument();
   });
 
+  it('takes a title of its own, and a Cancel button that closes it as the close button does', async () => {
+    const { onClose, user } = renderInvite({ title: 'Replace credential', cancelLabel: 'Cancel' });
+    expect(screen.getByRole('dialog', { name: 'Replace credential' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Cancel button unless given one', () => {
+    renderInvite();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it('renders nothing while closed', () => {
     renderInvite({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

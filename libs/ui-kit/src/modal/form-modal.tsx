@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikValues } from 'formik';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import type { AnySchema } from 'yup';
 import { Button } from '../components/button';
 import { FieldStack } from '../form/form-layout';
@@ -21,11 +21,15 @@ export interface FormModalProps<V extends FormikValues> {
   mode: ModalMode;
   /** The title is `modalTitle(mode, topic)`: 'Create {topic}', 'Update {topic}' or 'View {topic}'. */
   topic: string;
+  /** A title of its own, for a form that neither creates nor updates (e.g. 'Replace credential'). */
+  title?: string;
   initialValues: V;
   /** yup; the messages are the fields' own ('{label} is required'). */
   validationSchema?: AnySchema;
   /** The submit button, e.g. 'Update Service'; view mode has none. */
   submitLabel: string;
+  /** A second footer button that closes the form as the close button does, e.g. 'Cancel'. */
+  cancelLabel?: string;
   /** Sends the values; pass `onUploadProgress` on to an upload call. */
   onSubmit: FormSubmit<V>;
   /** Shown after a success, before the modal closes. */
@@ -40,6 +44,8 @@ export interface FormModalProps<V extends FormikValues> {
   /** The fields, or a function of the mode and values that renders them. */
   children: ReactNode | ((form: FormModalRenderProps<V>) => ReactNode);
   size?: ModalSize;
+  /** Focus on close when the element that opened the form is gone (see Modal). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -68,15 +74,18 @@ export function FormModal<V extends FormikValues>(props: FormModalProps<V>) {
 function OpenFormModal<V extends FormikValues>({
   mode,
   topic,
+  title,
   initialValues,
   validationSchema,
   submitLabel,
+  cancelLabel,
   onSubmit,
   successToast,
   describeFailure,
   onClose,
   children,
   size,
+  returnFocusTo,
 }: FormModalProps<V>) {
   const formId = useId();
   const readOnly = mode === 'view';
@@ -95,16 +104,24 @@ function OpenFormModal<V extends FormikValues>({
         {({ values, dirty }) => (
           <Modal
             open
-            title={modalTitle(mode, topic)}
+            title={title ?? modalTitle(mode, topic)}
             onClose={() => (dirty ? setAskingToDiscard(true) : onClose())}
             size={size}
             closeDisabled={submission.submitting}
+            returnFocusTo={returnFocusTo}
             footer={
               !readOnly && (
-                // Outside the <form> element (the modal's footer), tied to it by `form`.
-                <Button type="submit" form={formId} busy={submission.submitting}>
-                  {submitLabel}
-                </Button>
+                <>
+                  {cancelLabel && (
+                    <Button variant="secondary" onClick={() => (dirty ? setAskingToDiscard(true) : onClose())} disabled={submission.submitting}>
+                      {cancelLabel}
+                    </Button>
+                  )}
+                  {/* Outside the <form> element (the modal's footer), tied to it by `form`. */}
+                  <Button type="submit" form={formId} busy={submission.submitting}>
+                    {submitLabel}
+                  </Button>
+                </>
               )
             }
           >

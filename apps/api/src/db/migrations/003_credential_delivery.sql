@@ -36,3 +36,7 @@ CREATE TABLE credential_deliveries (
   CONSTRAINT credential_deliveries_replaced_has_reason CHECK ((replaced_at IS NULL) = (replace_reason IS NULL))
 );
 CREATE INDEX credential_deliveries_order_idx ON credential_deliveries (order_id, created_at, id);
+
+-- A delivery e-mail carries passwords: its body is stored encrypted with the credential cipher
+-- (the outbox row id as associated data) and the worker decrypts it just before sending.
+ALTER TABLE outbox_emails ADD COLUMN sealed boolean NOT NULL DEFAULT false;

@@ -6,9 +6,14 @@ import { defineRoute } from '../define-route';
 import {
   ORDER_COLUMNS, ORDER_ITEM_SQL, ORDER_LIST_COLUMNS, toOrder, toOrderItem, toOrderListEntry, type OrderItemRow, type OrderRow,
 } from './order-row';
+import { orderDeliveries } from './delivery-row';
+import type { DeliveryDeps } from './delivery-email';
+import { replaceDeliveredCredential } from './replace-credential';
 import { transitionOrder } from './transition-order';
 
 export async function orderRoutes(app: FastifyInstance) {
+  const delivery: DeliveryDeps = { cipher: app.cipher, publicUrl: app.config.publicUrl };
+
   defineRoute(app, api.orders.getAllOrdersCountByStatus, async () => {
     const { rows } = await app.db.query<{ order_status: OrderStatus; count: number }>(
       'SELECT order_status, count(*)::int AS count FROM orders GROUP BY order_status',
@@ -33,14 +38,19 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!found.rows[0]) throw notFound('Order');
     const items = await app.db.query<OrderItemRow>(ORDER_ITEM_SQL, [params.id]);
     const orderItems = items.rows.map(toOrderItem);
-    return { data: { order: toOrder(found.rows[0]), orderItem: orderItems[0] ?? null, orderItems } };
+    const deliveries = await orderDeliveries(app.db, params.id);
+    return { data: { order: toOrder(found.rows[0]), orderItem: orderItems[0] ?? null, orderItems, deliveries } };
   });
 
   defineRoute(app, api.orders.changeOrderStatus, async ({ params, actor }) => ({
-    data: await transitionOrder(app.db, params.id, 'completed', actor),
+    data: await transitionOrder(app.db, delivery, params.id, 'completed', actor),
   }));
 
   defineRoute(app, api.orders.cancelOrder, async ({ params, actor }) => ({
-    data: await transitionOrder(app.db, params.id, 'cancelled', actor),
+    data: await transitionOrder(app.db, delivery, params.id, 'cancelled', actor),
+  }));
+
+  defineRoute(app, api.orders.replaceDeliveredCredential, async ({ params, body, actor }) => ({
+    data: await replaceDeliveredCredential(app.db, delivery, params.id, body.reason.trim(), actor),
   }));
 }

@@ -2,6 +2,8 @@ import type { Order } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
+import { deliverOrder } from './claim-credentials';
+import type { DeliveryDeps } from './delivery-email';
 import { ORDER_COLUMNS, toOrder, type OrderRow } from './order-row';
 
 const ACTION = { completed: 'order.complete', cancelled: 'order.cancel' } as const;
@@ -9,8 +11,16 @@ const ACTION = { completed: 'order.complete', cancelled: 'order.cancel' } as con
 /**
  * Moves a pending order to `status`. The status test is part of the UPDATE itself, so of two
  * concurrent transitions of one order exactly one changes the row; the other sees the new status.
+ * Completing delivers the order's stock services in the same transaction: out of stock, the 409
+ * rolls the status back too.
  */
-export async function transitionOrder(db: Database, id: string, status: 'completed' | 'cancelled', actor: Actor): Promise<Order> {
+export async function transitionOrder(
+  db: Database,
+  deps: DeliveryDeps,
+  id: string,
+  status: 'completed' | 'cancelled',
+  actor: Actor,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const updated = await tx.query<OrderRow>(
       `UPDATE orders SET order_status = $2, updated_at = now()
@@ -24,6 +34,7 @@ export async function transitionOrder(db: Database, id: string, status: 'complet
       if (!current.rows[0]) throw notFound('Order');
       throw conflict(`Order is not pending (it is ${current.rows[0].order_status})`);
     }
+    if (status === 'completed') await deliverOrder(tx, deps, { id, email: row.email }, actor);
     await recordAudit(tx, {
       actorId: actor.id,
       action: ACTION[status],

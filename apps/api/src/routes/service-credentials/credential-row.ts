@@ -1,7 +1,7 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
 import type { Queryable } from '../../db/database';
 
-export const CREDENTIAL_COLUMNS = `c.id, c.service_id, s.name AS service_name, c.user_id, c.is_used, c.is_active, c.created_at, c.updated_at`;
+export const CREDENTIAL_COLUMNS = `c.id, c.service_id, s.name AS service_name, c.user_id, c.is_used, c.is_bad, c.bad_reason, c.is_active, c.created_at, c.updated_at`;
 export const CREDENTIAL_FROM = 'service_credentials c JOIN services s ON s.id = c.service_id';
 
 export interface CredentialRow {
@@ -10,6 +10,8 @@ export interface CredentialRow {
   service_name: string;
   user_id: string | null;
   is_used: boolean;
+  is_bad: boolean;
+  bad_reason: string | null;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -23,6 +25,8 @@ export function toCredentialSummary(row: CredentialRow): ServiceCredentialSummar
     serviceName: row.service_name,
     userId: row.user_id,
     isUsed: row.is_used,
+    isBad: row.is_bad,
+    badReason: row.bad_reason,
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

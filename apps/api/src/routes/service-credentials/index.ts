@@ -6,6 +6,7 @@ import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { recordAudit } from '../../lib/audit';
 import { CREDENTIAL_COLUMNS, CREDENTIAL_FROM, findCredential, toCredentialSummary } from './credential-row';
+import { commitImport, IMPORT_BODY, previewImport } from './import-credentials';
 import { createCredential, updateCredential } from './write-credential';
 
 export async function serviceCredentialRoutes(app: FastifyInstance) {
@@ -13,7 +14,7 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     select: CREDENTIAL_COLUMNS,
     from: CREDENTIAL_FROM,
     orderBy: 'c.created_at DESC, c.id',
-    filterColumns: { isActive: 'c.is_active', service: 'c.service_id', isUsed: 'c.is_used' },
+    filterColumns: { isActive: 'c.is_active', service: 'c.service_id', isUsed: 'c.is_used', isBad: 'c.is_bad' },
     // service_credentials_user_trgm_idx's expression.
     searchIn: "coalesce(c.user_id, '')",
     toDocument: toCredentialSummary,
@@ -44,4 +45,18 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     if (!row) throw notFound('Service credential');
     return { data: toCredentialSummary(row) };
   });
+
+  defineRoute(
+    app,
+    api.serviceCredentials.previewCredentialImport,
+    async ({ body }) => ({ data: await previewImport(app.db, app.cipher, body.service, body.text) }),
+    IMPORT_BODY,
+  );
+
+  defineRoute(
+    app,
+    api.serviceCredentials.importServiceCredentials,
+    async ({ body, actor }) => ({ data: await commitImport(app.db, app.cipher, body.service, body.text, actor) }),
+    IMPORT_BODY,
+  );
 }

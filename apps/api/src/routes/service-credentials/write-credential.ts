@@ -5,6 +5,7 @@ import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
+import { credentialFingerprint } from '../../credentials/credential-fingerprint';
 import { findCredential, lockCredential, normalizeUserId, toCredentialSummary, type CredentialRow } from './credential-row';
 
 type Fields = Static<typeof CredentialFields>;
@@ -29,11 +30,13 @@ export async function createCredential(db: Database, cipher: CredentialCipher, f
   const id = randomUUID();
   return db.transaction(async (tx) => {
     await requireService(tx, fields.service);
-    await tx.query('INSERT INTO service_credentials (id, service_id, user_id, password_enc) VALUES ($1, $2, $3, $4)', [
+    const userId = normalizeUserId(fields.userId);
+    await tx.query('INSERT INTO service_credentials (id, service_id, user_id, password_enc, fingerprint) VALUES ($1, $2, $3, $4, $5)', [
       id,
       fields.service,
-      normalizeUserId(fields.userId),
+      userId,
       cipher.encrypt(fields.password, id),
+      credentialFingerprint(cipher, userId, fields.password),
     ]);
     const created = await reload(tx, id);
     await recordAudit(tx, { actorId: actor.id, action: 'credential.create', entity: 'credential', entityId: id, after: auditView(created), ip: actor.ip });
@@ -46,9 +49,10 @@ export async function updateCredential(db: Database, cipher: CredentialCipher, i
     if (!(await lockCredential(tx, id))) throw notFound('Service credential');
     const before = await reload(tx, id);
     await requireService(tx, fields.service);
+    const userId = normalizeUserId(fields.userId);
     await tx.query(
-      'UPDATE service_credentials SET service_id = $2, user_id = $3, password_enc = $4, updated_at = now() WHERE id = $1',
-      [id, fields.service, normalizeUserId(fields.userId), cipher.encrypt(fields.password, id)],
+      'UPDATE service_credentials SET service_id = $2, user_id = $3, password_enc = $4, fingerprint = $5, updated_at = now() WHERE id = $1',
+      [id, fields.service, userId, cipher.encrypt(fields.password, id), credentialFingerprint(cipher, userId, fields.password)],
     );
     const after = await reload(tx, id);
     await recordAudit(tx, {

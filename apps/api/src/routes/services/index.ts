@@ -7,18 +7,26 @@ import { setActive } from '../../lib/archive';
 import { recordAudit } from '../../lib/audit';
 import { discardImage, withSavedImage } from '../../uploads/stored-images';
 import { serviceValues } from './service-input';
-import { findService, SERVICE_COLUMNS, toService } from './service-row';
+import { findService, toService } from './service-row';
+import { LOW_STOCK_CONDITION, SERVICE_LIST_COLUMNS, toServiceListEntry, type ServiceListRow } from './service-stock';
 import { insertService, updateService } from './write-service';
 
 export async function serviceRoutes(app: FastifyInstance) {
   defineListRoute(app, api.services.getServiceWithQuery, {
-    select: SERVICE_COLUMNS,
+    select: SERVICE_LIST_COLUMNS,
     from: 'services',
     orderBy: 'serial, name, id',
-    filterColumns: { isActive: 'is_active', type: 'type' },
+    filterColumns: {
+      isActive: 'is_active',
+      type: 'type',
+      // Only `true` filters: low stock services only; `false` lists them all, like no filter.
+      lowStock: (value, where) => {
+        if (value === true || value === 'true') where.add(LOW_STOCK_CONDITION, app.config.stockLow.minimum, app.config.stockLow.days);
+      },
+    },
     // services_search_trgm_idx's expression.
     searchIn: "(name || ' ' || slug)",
-    toDocument: toService,
+    toDocument: (row: ServiceListRow) => toServiceListEntry(row, app.config.stockLow),
   });
 
   defineRoute(app, api.services.getSingleService, async ({ params }) => {
@@ -52,7 +60,7 @@ export async function serviceRoutes(app: FastifyInstance) {
       app.db.transaction(async (tx) => {
         const current = await findService(tx, params.id, true);
         if (!current) throw notFound('Service');
-        const updated = await updateService(tx, params.id, values, newLogo ?? current.logo);
+        const updated = await updateService(tx, params.id, values, newLogo ?? current.logo, current.delivery);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'service.update',

@@ -1,4 +1,4 @@
-import { slugify, type CallBody, type Country, type ServiceType, type api } from '@shopdesk/contracts';
+import { slugify, type CallBody, type Country, type DeliveryMode, type ServiceType, type api } from '@shopdesk/contracts';
 import { invalidField } from '../../errors';
 import { dollarsToCents } from '../../lib/money';
 
@@ -16,6 +16,8 @@ export interface ServiceValues {
   link: string | null;
   serial: number;
   slug: string;
+  /** Left out of the form: the route decides (the type's default on create, the stored one on update). */
+  delivery: DeliveryMode | undefined;
   benefits: string[];
 }
 
@@ -42,6 +44,7 @@ export function serviceValues(form: ServiceForm): ServiceValues {
     link: form.linkOrApk === 'link' ? (form.link ?? null) : null,
     serial: form.serial,
     slug,
+    delivery: form.delivery,
     // Lines added in the form but left empty are dropped; the first one is required above.
     benefits: form.benefits.filter((b) => b !== ''),
   };

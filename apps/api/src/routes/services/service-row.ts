@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { centsToDollars } from '../../lib/money';
 
 export const SERVICE_COLUMNS = `id, name, type, country, price_cents, logo, short_description, benefits, link_or_apk, link,
-  is_active, serial, slug, created_at, updated_at`;
+  is_active, serial, slug, delivery, created_at, updated_at`;
 
 export interface ServiceRow {
   id: string;
@@ -19,6 +19,7 @@ export interface ServiceRow {
   is_active: boolean;
   serial: number;
   slug: string;
+  delivery: Service['delivery'];
   created_at: Date;
   updated_at: Date;
 }
@@ -38,6 +39,7 @@ export function toService(row: ServiceRow): Service {
     isActive: row.is_active,
     serial: row.serial,
     slug: row.slug,
+    delivery: row.delivery,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

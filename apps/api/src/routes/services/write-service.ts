@@ -1,10 +1,11 @@
+import { DEFAULT_DELIVERY, type DeliveryMode } from '@shopdesk/contracts';
 import type { Queryable } from '../../db/database';
 import { PG_ERROR, pgErrorCode } from '../../db/database';
 import { fieldConflict } from '../../errors';
 import { SERVICE_COLUMNS, type ServiceRow } from './service-row';
 import type { ServiceValues } from './service-input';
 
-function params(values: ServiceValues): unknown[] {
+function params(values: ServiceValues, delivery: DeliveryMode): unknown[] {
   return [
     values.name,
     values.type,
@@ -16,6 +17,7 @@ function params(values: ServiceValues): unknown[] {
     values.link,
     values.serial,
     values.slug,
+    delivery,
   ];
 }
 
@@ -32,23 +34,30 @@ async function mapSlugConflict<T>(write: Promise<T>): Promise<T> {
 export async function insertService(tx: Queryable, values: ServiceValues, logo: string | null): Promise<ServiceRow> {
   const { rows } = await mapSlugConflict(
     tx.query<ServiceRow>(
-      `INSERT INTO services (name, type, country, price_cents, short_description, benefits, link_or_apk, link, serial, slug, logo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `INSERT INTO services (name, type, country, price_cents, short_description, benefits, link_or_apk, link, serial, slug, delivery, logo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        RETURNING ${SERVICE_COLUMNS}`,
-      [...params(values), logo],
+      [...params(values, values.delivery ?? DEFAULT_DELIVERY[values.type]), logo],
     ),
   );
   return rows[0];
 }
 
-export async function updateService(tx: Queryable, id: string, values: ServiceValues, logo: string | null): Promise<ServiceRow> {
+/** `current` is the stored delivery, kept when the form leaves the field out. */
+export async function updateService(
+  tx: Queryable,
+  id: string,
+  values: ServiceValues,
+  logo: string | null,
+  current: DeliveryMode,
+): Promise<ServiceRow> {
   const { rows } = await mapSlugConflict(
     tx.query<ServiceRow>(
       `UPDATE services SET name = $1, type = $2, country = $3, price_cents = $4, short_description = $5, benefits = $6,
-              link_or_apk = $7, link = $8, serial = $9, slug = $10, logo = $11, updated_at = now()
-        WHERE id = $12
+              link_or_apk = $7, link = $8, serial = $9, slug = $10, delivery = $11, logo = $12, updated_at = now()
+        WHERE id = $13
         RETURNING ${SERVICE_COLUMNS}`,
-      [...params(values), logo, id],
+      [...params(values, values.delivery ?? current), logo, id],
     ),
   );
   return rows[0];

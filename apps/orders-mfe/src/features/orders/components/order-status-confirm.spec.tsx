@@ -95,6 +95,24 @@ describe('completing and cancelling a pending order', () => {
     expect(screen.getByRole('heading', { name: 'Pending Orders' })).toHaveFocus();
   });
 
+  it("shows the API's message when the stock is out, and the order stays pending in the list", async () => {
+    fakeApi.fail(api.orders.changeOrderStatus, 409, 'No credential in stock for Falcon VPN');
+    const { user } = renderAt(PENDING_LIST);
+    const listsRead = () => fakeApi.callsTo(api.orders.getAllOrdersByStatus).length;
+    await rowOf(first);
+    const readBefore = listsRead();
+
+    await user.click(within(await ask(user, first, 'complete')).getByRole('button', { name: 'Complete order' }));
+
+    expect(await screen.findByText('No credential in stock for Falcon VPN')).toBeInTheDocument();
+    expect(screen.queryByText('Successfully updated!')).not.toBeInTheDocument();
+    expect(fakeApi.lastCall(api.orders.changeOrderStatus)?.params.id).toBe(first._id);
+    // The list is read again after the refusal, and the order is still there, pending.
+    await waitFor(() => expect(listsRead()).toBeGreaterThan(readBefore));
+    expect(within(await rowOf(first)).getByText('Pending')).toBeInTheDocument();
+    expect(served.orders[0].orderStatus).toBe('pending');
+  });
+
   it("says 'Failed to update order status' when the server gives no message", async () => {
     fakeApi.fail(api.orders.changeOrderStatus, 502);
     const { user } = renderAt(PENDING_LIST);

@@ -1,22 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeOrder, makeOrderItem, makeOrderWithItems, renderSection, serveOrders } from '@shopdesk/testing';
+import { fakeApi, makeOrder, makeOrderItem, makeOrderWithItems, serveOrders } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
-import OrdersRoutes from '../../../app/routes';
-
-const renderList = (status: 'pending' | 'completed') =>
-  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath });
-
-async function openView(user: ReturnType<typeof renderList>['user'], status: 'pending' | 'completed') {
-  const row = (await screen.findByText(status === 'pending' ? 'Pending' : 'Completed', { selector: 'td span' })).closest(
-    'tr',
-  ) as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'View' }));
-  return screen.getByRole('dialog', { name: 'View Order' });
-}
-
-const detailsOf = (dialog: HTMLElement) =>
-  Object.fromEntries(within(dialog).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+import { detailsOf, openOrderView as openView, renderOrderList as renderList } from '../testing/order-view';
 
 describe('order view modal', () => {
   it("shows the order's fields, with its service and the total in dollars", async () => {

@@ -1,8 +1,12 @@
 import { errorMessage } from '@shopdesk/api-client';
+import type { CredentialDelivery } from '@shopdesk/contracts';
 import { DetailList, ErrorNotice, Loader, Modal, modalTitle } from '@shopdesk/ui-kit';
+import { useRef, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
+import { DeliveredCredentials } from './delivered-credentials';
 import { OrderItemsTable } from './order-items-table';
+import { ReplaceCredentialModal } from './replace-credential-modal';
 
 export interface OrderViewModalProps {
   /** The order to show; null keeps the modal closed. */
@@ -10,9 +14,14 @@ export interface OrderViewModalProps {
   onClose: () => void;
 }
 
-/** 'View Order': the order's fields, then every item and their sum, read fresh from orders/getSingleOrder. */
+/**
+ * 'View Order': the order's fields, then every item and their sum, then the credentials delivered
+ * for it (each replaceable while current), read fresh from orders/getSingleOrder.
+ */
 export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
   const order = useOrder(orderId);
+  const [replacing, setReplacing] = useState<CredentialDelivery | null>(null);
+  const deliveriesHeading = useRef<HTMLHeadingElement>(null);
   return (
     <Modal open={orderId !== null} title={modalTitle('view', 'Order')} onClose={onClose}>
       {order.isPending && <Loader label="Loading the order" />}
@@ -21,6 +30,22 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
       )}
       {order.data && <DetailList items={orderDetails(order.data)} />}
       {order.data && order.data.orderItems.length > 0 && <OrderItemsTable items={order.data.orderItems} />}
+      {order.data && order.data.deliveries.length > 0 && (
+        <DeliveredCredentials
+          deliveries={order.data.deliveries}
+          orderStatus={order.data.order.orderStatus}
+          onReplace={setReplacing}
+          headingRef={deliveriesHeading}
+        />
+      )}
+      {order.data && replacing && (
+        <ReplaceCredentialModal
+          orderId={order.data.order._id}
+          delivery={replacing}
+          onClose={() => setReplacing(null)}
+          returnFocusTo={deliveriesHeading}
+        />
+      )}
     </Modal>
   );
 }

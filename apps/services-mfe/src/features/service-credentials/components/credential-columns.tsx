@@ -1,6 +1,5 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
-import type { Column } from '@shopdesk/ui-kit';
-import { MaskedPassword } from './masked-password';
+import { MaskedPassword, type Column } from '@shopdesk/ui-kit';
 import { IsUsedBadge } from './is-used-badge';
 
 /**
@@ -10,5 +9,5 @@ import { IsUsedBadge } from './is-used-badge';
 export const CREDENTIAL_COLUMNS: Column<ServiceCredentialSummary>[] = [
   { key: 'userId', header: 'User ID' },
   { key: 'password', header: 'Password', wideOnly: true, render: () => <MaskedPassword /> },
-  { key: 'isUsed', header: 'Is Used', render: (credential) => <IsUsedBadge isUsed={credential.isUsed} /> },
+  { key: 'isUsed', header: 'Is Used', render: (credential) => <IsUsedBadge isUsed={credential.isUsed} isBad={credential.isBad} /> },
 ];

@@ -23,6 +23,21 @@ describe('service credentials list', () => {
     });
   });
 
+  it('marks a credential reported bad as Bad instead of Used, and its view says it was reported bad', async () => {
+    serve([makeCredential(service, { userId: 'bad@falcon', isUsed: true, isBad: true, badReason: 'Login refused' }), makeCredential(service, { userId: 'good@falcon', isUsed: true })]);
+    const { user } = renderCredentials();
+
+    const bad = await rowOf('bad@falcon');
+    expect(within(bad).getAllByRole('cell')[2]).toHaveTextContent(/^Bad$/);
+    expect(within(await rowOf('good@falcon')).getAllByRole('cell')[2]).toHaveTextContent(/^Used$/);
+
+    await user.click(within(bad).getByRole('button', { name: 'View' }));
+    expect(within(screen.getByRole('dialog', { name: 'View Service Credential' })).getByText('Reported bad: Login refused')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(await rowOf('good@falcon')).getByRole('button', { name: 'View' }));
+    expect(within(screen.getByRole('dialog', { name: 'View Service Credential' })).queryByText(/Reported bad/)).not.toBeInTheDocument();
+  });
+
   it('has search, the Active/Archived filter, a create button and a back arrow to the service list', async () => {
     serve([makeCredential(service, { userId: 'one' }), makeCredential(service, { userId: 'two' })]);
     const { user, location } = renderCredentials();

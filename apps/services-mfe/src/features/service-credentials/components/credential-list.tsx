@@ -1,11 +1,12 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
-import { archiveAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
+import { archiveAction, Button, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useCredentials } from '../api/get-credentials';
 import { ArchiveCredentialConfirm } from './archive-credential-confirm';
 import { CREDENTIAL_COLUMNS } from './credential-columns';
 import { CredentialCreateModal } from './credential-create-modal';
 import { CREDENTIAL_TOPIC } from './credential-form-modal';
+import { CredentialImportModal } from './credential-import-modal';
 import { CredentialUpdateModal } from './credential-update-modal';
 import { CredentialViewModal } from './credential-view-modal';
 
@@ -21,7 +22,7 @@ export interface CredentialListProps {
 
 /**
  * The credentials of one service: search, Active/Archived filter and paging in the URL; view
- * (password revealed on demand), create, update, archive and unarchive.
+ * (password revealed on demand), create, bulk import, update, archive and unarchive.
  *
  * @example <CredentialList serviceId={id} title="Falcon VPN Credentials" serviceName="Falcon VPN" back="history" />
  */
@@ -31,6 +32,7 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
   const [editing, setEditing] = useState<ServiceCredentialSummary | null>(null);
   const [archiving, setArchiving] = useState<ServiceCredentialSummary | null>(null);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   return (
     <ListScreen
@@ -42,6 +44,11 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
         editAction(() => setEditing(credential)),
         archiveAction(credential.isActive, () => setArchiving(credential)),
       ]}
+      actions={
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Import
+        </Button>
+      }
       create={{ topic: CREDENTIAL_TOPIC, onCreate: () => setCreating(true) }}
       back={back}
     >
@@ -49,6 +56,7 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
       {creating && (
         <CredentialCreateModal serviceId={serviceId} serviceName={serviceName} onClose={() => setCreating(false)} />
       )}
+      {importing && <CredentialImportModal serviceId={serviceId} onClose={() => setImporting(false)} />}
       {editing && (
         <CredentialUpdateModal serviceId={serviceId} credentialId={editing._id} onClose={() => setEditing(null)} />
       )}

@@ -1,8 +1,15 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
-import { DetailList, Modal, modalTitle } from '@shopdesk/ui-kit';
-import { isUsedText } from '../utils/is-used';
+import { color, DetailList, fontWeight, Modal, modalTitle, space } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
+import { isUsedText, reportedBadText } from '../utils/is-used';
 import { CREDENTIAL_TOPIC } from './credential-form-modal';
 import { PasswordReveal } from './password-reveal';
+
+const BadNote = styled.p`
+  margin-bottom: ${space('lg')};
+  font-weight: ${fontWeight('medium')};
+  color: ${color('danger')};
+`;
 
 export interface CredentialViewModalProps {
   /** The listed credential (no password); null keeps the modal closed. */
@@ -12,13 +19,15 @@ export interface CredentialViewModalProps {
 
 /**
  * 'View Service Credential': the listed fields, and the password masked until the employee
- * reveals it (only then is it read, and the read audited).
+ * reveals it (only then is it read, and the read audited). A credential reported bad says so first.
  *
  * @example <CredentialViewModal credential={viewing} onClose={() => setViewing(null)} />
  */
 export function CredentialViewModal({ credential, onClose }: CredentialViewModalProps) {
   return (
     <Modal open={credential !== null} title={modalTitle('view', CREDENTIAL_TOPIC)} onClose={onClose}>
+      {/* The contract carries no reason with a credential yet: the note says bad without one. */}
+      {credential?.isBad && <BadNote>{reportedBadText(credential.badReason)}</BadNote>}
       {credential && (
         <DetailList
           items={[

@@ -1,28 +1,21 @@
 import { api, type ServiceCredential } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, listPage, makeService, renderSection } from '@shopdesk/testing';
+import { fakeApi, makeService, renderSection } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ServiceCredentialsRoute } from '../../../routes/service-credentials-route';
+import { serveServiceCredentials, type ServedCredentials } from './serve-credentials';
 
 /** The service of the credentials screen in these tests: a Dollar Card. */
 export const testService = makeService({ name: 'Falcon VPN', type: 'dollar-card' });
 
-/** Answers the screen's reads: the service, its credentials' list (no passwords) and single reads. */
-export function serveCredentials(credentials: ServiceCredential[]) {
+/**
+ * Answers the screen's calls: its service, and its credentials (lists without passwords, single
+ * reads, bulk import) from `credentials` in memory.
+ */
+export function serveCredentials(credentials: ServiceCredential[]): ServedCredentials {
   fakeApi.on(api.services.getSingleService, testService);
-  fakeApi.on(api.serviceCredentials.getServiceCredentialWithQuery, (request) =>
-    listPage(
-      request,
-      credentials.map(({ password: _password, ...summary }) => summary),
-      { searchIn: ['userId'] },
-    ),
-  );
-  fakeApi.on(api.serviceCredentials.getSingleServiceCredential, ({ params }) => {
-    const found = credentials.find((credential) => credential._id === params.id);
-    if (!found) throw new Error(`No credential ${params.id}`);
-    return found;
-  });
+  return serveServiceCredentials(credentials, [testService]);
 }
 
 /** The credentials route as the section mounts it, with the service list it goes back to. */

@@ -1,5 +1,8 @@
-/** What a list shows in place of every password: a password is only read one credential at a time. */
-export const MASKED_PASSWORD = '••••••••';
-
 /** A credential's Is Used as the screens say it. */
 export const isUsedText = (isUsed: boolean) => (isUsed ? 'Used' : 'Available');
+
+/** A credential reported bad (its delivery was replaced), as lists mark it. */
+export const BAD_TEXT = 'Bad';
+
+/** How a credential's view says it was reported bad, with the reason when there is one. */
+export const reportedBadText = (reason?: string | null) => (reason ? `Reported bad: ${reason}` : 'Reported bad');

@@ -1,7 +1,8 @@
 import { imageUrl } from '@shopdesk/api-client';
-import type { Service } from '@shopdesk/contracts';
+import type { Service, ServiceListEntry } from '@shopdesk/contracts';
 import { color, radius, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
+import { StockCell } from './stock-cell';
 
 const Thumbnail = styled.img`
   display: block;
@@ -18,8 +19,9 @@ export function ServiceLogo({ service }: { service: Service }) {
   return src ? <Thumbnail src={src} alt={`${service.name} logo`} loading="lazy" /> : <>N/A</>;
 }
 
-/** The services list's columns: Name and Logo (the Actions column comes with the row actions). */
-export const SERVICE_COLUMNS: Column<Service>[] = [
+/** The services list's columns: Name, Logo and Stock (the Actions column comes with the row actions). */
+export const SERVICE_COLUMNS: Column<ServiceListEntry>[] = [
   { key: 'name', header: 'Name' },
   { key: 'logo', header: 'Logo', render: (service) => <ServiceLogo service={service} />, width: '96px' },
+  { key: 'stock', header: 'Stock', render: (service) => <StockCell stock={service.stock} />, width: '160px' },
 ];

@@ -1,6 +1,7 @@
 import { imageUrl } from '@shopdesk/api-client';
 import type { ServiceType } from '@shopdesk/contracts';
 import { ImageField, ListField, SelectField, TextAreaField, TextField } from '@shopdesk/ui-kit';
+import { DELIVERY_OPTIONS } from '../../../lib/delivery';
 import type { ServiceFormValues } from '../utils/service-form-values';
 
 // Upper case, as a view shows a country.
@@ -37,6 +38,7 @@ export function ServiceFormFields({ type, values, currentLogo }: ServiceFormFiel
       <TextField name="serial" label="Serial" type="number" step="1" />
       <SelectField name="linkOrApk" label="Link or APK" options={LINK_OR_APK_OPTIONS} />
       {values.linkOrApk === 'link' && <TextField name="link" label="Link" placeholder="https://" />}
+      <SelectField name="delivery" label="Delivery" options={DELIVERY_OPTIONS} />
       <ListField name="benefits" label="Benefits" itemLabel="Benefit" addLabel="+ Add Benefit" />
     </>
   );

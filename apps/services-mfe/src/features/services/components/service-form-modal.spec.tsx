@@ -1,8 +1,9 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeService, renderSection } from '@shopdesk/testing';
-import { screen, within } from '@testing-library/react';
+import { fakeApi, makeCredential, makeService, renderSection } from '@shopdesk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import ServicesRoutes from '../../../app/routes';
+import { serveServiceCredentials } from '../../service-credentials/testing/serve-credentials';
 import { serveServices } from '../testing/serve-services';
 
 const renderList = (type: 'vpn' | 'dollarCard') =>
@@ -86,11 +87,37 @@ describe('the service form', () => {
 
     expect(await screen.findByText('Service created successfully')).toBeInTheDocument();
     const sent = fakeApi.lastCall(api.services.createService);
-    expect(sent?.body).toMatchObject({ name: 'Falcon VPN Pro', slug: 'falcon-vpn-pro', type: 'vpn', country: 'ksa', price: 9.99, serial: 4 });
+    expect(sent?.body).toMatchObject({ name: 'Falcon VPN Pro', slug: 'falcon-vpn-pro', type: 'vpn', country: 'ksa', price: 9.99, serial: 4, delivery: 'stock' });
     expect(sent?.body.benefits).toEqual(['Fast', 'No logs']);
     expect(sent?.files.logo?.name).toBe('falcon.png');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Falcon VPN Pro logo' })).toBeInTheDocument();
+  });
+
+  it('offers the delivery, from stock by default for a VPN', async () => {
+    const { dialog } = await openCreate('vpn', 'VPN');
+    const delivery = within(dialog).getByRole('combobox', { name: 'Delivery' });
+    expect(within(delivery).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
+      ['Credential from stock', 'stock'],
+      ['Manual', 'manual'],
+    ]);
+    expect(delivery).toHaveValue('stock');
+  });
+
+  it('creates a dollar card delivered by hand unless the employee picks the stock', async () => {
+    const { user, dialog } = await openCreate('dollarCard', 'Dollar Card');
+    const delivery = within(dialog).getByRole('combobox', { name: 'Delivery' });
+    expect(delivery).toHaveValue('manual');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Service Name' }), 'Gold Card');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price ($)' }), '5');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Serial' }), '1');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Link or APK' }), 'apk');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Benefit 1' }), 'Works abroad');
+    await user.selectOptions(delivery, 'stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+
+    expect(await screen.findByText('Service created successfully')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.services.createService)?.body).toMatchObject({ type: 'dollar-card', delivery: 'stock' });
   });
 
   it('shows a taken slug at the name, and keeps the form as typed', async () => {
@@ -114,6 +141,16 @@ describe('the service form', () => {
 
 describe('updating and viewing a service', () => {
   const service = makeService({ name: 'Falcon VPN', country: 'uae', price: 9.99, benefits: ['Fast', 'No logs'], logo: 'falcon.png' });
+
+  // Two of them can still be handed out: one was used, one reported bad, one archived.
+  const credentials = [
+    makeCredential(service),
+    makeCredential(service),
+    makeCredential(service, { isUsed: true }),
+    makeCredential(service, { isUsed: true, isBad: true }),
+    makeCredential(service, { isActive: false }),
+  ];
+  beforeEach(() => serveServiceCredentials(credentials));
 
   async function openRow(action: 'View' | 'Edit') {
     const served = serveServices([service]);
@@ -162,6 +199,41 @@ describe('updating and viewing a service', () => {
     expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('UAE');
     expect(within(dialog).getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', '/uploads/falcon.png');
     expect(within(dialog).queryByRole('button', { name: 'Update Service' })).not.toBeInTheDocument();
+  });
+
+  it('shows how the service is delivered and how many of its credentials are available', async () => {
+    await openRow('View');
+    const dialog = await screen.findByRole('dialog', { name: 'View VPN' });
+    const delivery = await within(dialog).findByRole('combobox', { name: 'Delivery' });
+    expect(delivery).toBeDisabled();
+    expect(within(delivery).getByRole('option', { selected: true })).toHaveTextContent('Credential from stock');
+    const available = within(dialog).getByRole('term');
+    expect(available).toHaveTextContent('Available credentials');
+    await waitFor(() => expect(available.nextElementSibling).toHaveTextContent(/^2$/));
+    expect(fakeApi.lastCall(api.serviceCredentials.getServiceCredentialWithQuery)?.query).toMatchObject({
+      limit: 1,
+      filters: { service: service._id, isActive: true, isUsed: false, isBad: false },
+    });
+  });
+
+  it('has no available credentials for a service delivered by hand', async () => {
+    serveServices([makeService({ name: 'Hand VPN', delivery: 'manual', stock: null })]);
+    const { user } = renderList('vpn');
+    await user.click(within((await screen.findByText('Hand VPN')).closest('tr') as HTMLElement).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View VPN' });
+    expect(within(await within(dialog).findByRole('combobox', { name: 'Delivery' })).getByRole('option', { selected: true })).toHaveTextContent('Manual');
+    expect(within(dialog).queryByText('Available credentials')).not.toBeInTheDocument();
+    expect(fakeApi.callsTo(api.serviceCredentials.getServiceCredentialWithQuery)).toEqual([]);
+  });
+
+  it('changes the delivery of a service', async () => {
+    const { user, served } = await openRow('Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Update VPN' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Delivery' }), 'manual');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText('Service updated successfully')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.services.updateService)?.body.delivery).toBe('manual');
+    expect(served.services[0]).toMatchObject({ delivery: 'manual', stock: null });
   });
 
   it('says when the service cannot be read, with a Retry', async () => {

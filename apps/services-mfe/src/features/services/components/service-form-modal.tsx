@@ -1,6 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
 import type { Service, ServiceType } from '@shopdesk/contracts';
 import { FormModal } from '@shopdesk/ui-kit';
+import { AvailableCredentialsDetail } from '../../service-credentials/components/available-credentials-detail';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { serviceFormValues, type ServiceFormValues } from '../utils/service-form-values';
@@ -32,7 +33,7 @@ export function CreateServiceModal({ type, topic, onClose }: ServiceModalProps) 
       topic={topic}
       size="lg"
       submitLabel="Create Service"
-      initialValues={serviceFormValues()}
+      initialValues={serviceFormValues(type)}
       validationSchema={serviceSchema}
       onSubmit={create.submit}
       successToast="Service created successfully"
@@ -46,7 +47,7 @@ export function CreateServiceModal({ type, topic, onClose }: ServiceModalProps) 
 
 /**
  * 'Update {topic}' or 'View {topic}' of a service as just read: in view mode every field is
- * read-only and there is no submit.
+ * read-only and there is no submit. A stock service also shows its available credentials.
  *
  * @example <EditServiceModal service={service} mode="update" topic="VPN" onClose={close} />
  */
@@ -66,7 +67,12 @@ export function EditServiceModal({ service, mode, topic, onClose }: Omit<Service
       describeFailure={formFailure('Failed to update service', { fieldOf: FIELD_OF })}
       onClose={onClose}
     >
-      {({ values }) => <ServiceFormFields type={service.type} values={values} currentLogo={service.logo} />}
+      {({ values }) => (
+        <>
+          <ServiceFormFields type={service.type} values={values} currentLogo={service.logo} />
+          {service.delivery === 'stock' && <AvailableCredentialsDetail serviceId={service._id} />}
+        </>
+      )}
     </FormModal>
   );
 }

@@ -10,7 +10,7 @@ const renderAt = (at: string, options: Partial<RenderSectionOptions> = {}) =>
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('services list', () => {
-  it('lists the services of the URL type with Name, Logo and Actions', async () => {
+  it('lists the services of the URL type with Name, Logo, Stock and Actions', async () => {
     serveServices([
       makeService({ name: 'Falcon VPN', logo: 'falcon.png' }),
       makeService({ name: 'Owl VPN', logo: null }),
@@ -19,7 +19,7 @@ describe('services list', () => {
     renderAt('/main/services/service?type=vpn');
 
     const table = screen.getByRole('table', { name: 'VPN' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Logo', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Logo', 'Stock', 'Actions']);
     const falcon = await rowOf('Falcon VPN');
     expect(within(falcon).getByRole('img', { name: 'Falcon VPN logo' })).toHaveAttribute('src', '/uploads/falcon.png');
     expect(within(await rowOf('Owl VPN')).getAllByRole('cell')[1]).toHaveTextContent('N/A');
@@ -29,6 +29,53 @@ describe('services list', () => {
       limit: LIST_LIMITS.limit,
       filters: { type: 'vpn', isActive: 'true' },
     });
+  });
+
+  it("shows each service's stock: the credentials available, Low when running low, Manual when delivered by hand", async () => {
+    serveServices([
+      makeService({ name: 'Falcon VPN', stock: { available: 12, low: false } }),
+      makeService({ name: 'Owl VPN', stock: { available: 2, low: true } }),
+      makeService({ name: 'Hand VPN', delivery: 'manual', stock: null }),
+    ]);
+    renderAt('/main/services/service?type=vpn');
+
+    const stockOf = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[2];
+    expect(await stockOf('Falcon VPN')).toHaveTextContent(/^12 available$/);
+    const owl = await stockOf('Owl VPN');
+    expect(owl).toHaveTextContent(/^2 available\s*Low$/);
+    expect(within(owl).getByText('Low')).toBeInTheDocument();
+    expect(await stockOf('Hand VPN')).toHaveTextContent(/^Manual$/);
+  });
+
+  it('shows the low stock services only while Low stock only is ticked, back on page 1, in the URL', async () => {
+    serveServices([
+      makeService({ name: 'Falcon VPN', stock: { available: 12, low: false } }),
+      makeService({ name: 'Owl VPN', stock: { available: 2, low: true } }),
+    ]);
+    const { user, location } = renderAt('/main/services/service?type=vpn&page=2');
+    const lowOnly = screen.getByRole('checkbox', { name: 'Low stock only' });
+    expect(lowOnly).not.toBeChecked();
+
+    await user.click(lowOnly);
+    await waitFor(() => expect(screen.queryByText('Falcon VPN')).not.toBeInTheDocument());
+    expect(screen.getByText('Owl VPN')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.services.getServiceWithQuery)?.query).toMatchObject({
+      currentPage: 1,
+      filters: { type: 'vpn', isActive: 'true', lowStock: true },
+    });
+    expect(location()).toBe('/main/services/service?type=vpn&lowStock=true');
+
+    await user.click(lowOnly);
+    expect(await screen.findByText('Falcon VPN')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.services.getServiceWithQuery)?.query.filters).toEqual({ type: 'vpn', isActive: 'true' });
+  });
+
+  it('keeps Low stock only across a reload of the URL', async () => {
+    serveServices([makeService({ name: 'Falcon VPN' }), makeService({ name: 'Owl VPN', stock: { available: 0, low: true } })]);
+    renderAt('/main/services/service?type=vpn&lowStock=true');
+    expect(screen.getByRole('checkbox', { name: 'Low stock only' })).toBeChecked();
+    expect(await screen.findByText('Owl VPN')).toBeInTheDocument();
+    expect(screen.queryByText('Falcon VPN')).not.toBeInTheDocument();
   });
 
   it("asks the API for the dollar card type as 'dollar-card' and names the create button after it", async () => {

@@ -2,6 +2,8 @@ import type { Service, ServiceType } from '@shopdesk/contracts';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useServices } from '../api/get-services';
+import { useLowStockFilter } from '../utils/use-low-stock-filter';
+import { LowStockFilter } from './low-stock-filter';
 import { ServiceArchiveConfirm } from './service-archive-confirm';
 import { SERVICE_COLUMNS } from './service-columns';
 import { ServiceDetailModal, type ServiceModalOpening } from './service-detail-modal';
@@ -15,13 +17,15 @@ export interface ServiceListProps {
 }
 
 /**
- * The services of one type: search, Active/Archived filter and paging in the URL; create, view,
- * update, archive or unarchive, and a link to each service's credentials.
+ * The services of one type with their stock: search, Active/Archived and 'Low stock only'
+ * filters and paging in the URL; create, view, update, archive or unarchive, and a link to each
+ * service's credentials.
  *
  * @example <ServiceList type="dollar-card" topic="Dollar Card" />
  */
 export function ServiceList({ type, topic }: ServiceListProps) {
-  const services = useServices(type);
+  const { lowStock, setLowStock } = useLowStockFilter();
+  const services = useServices(type, lowStock);
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState<ServiceModalOpening | null>(null);
   const [archiving, setArchiving] = useState<Service | null>(null);
@@ -38,6 +42,7 @@ export function ServiceList({ type, topic }: ServiceListProps) {
           onArchive: setArchiving,
         })
       }
+      filters={<LowStockFilter checked={lowStock} onChange={setLowStock} />}
       create={{ topic, onCreate: () => setCreating(true) }}
       back={{ to: '../dashboard' }}
     >

@@ -2,7 +2,7 @@ import { makeService } from '@shopdesk/testing';
 import { serviceFields, serviceFormValues, type ServiceFormValues } from './service-form-values';
 
 const filled = (values: Partial<ServiceFormValues> = {}): ServiceFormValues => ({
-  ...serviceFormValues(),
+  ...serviceFormValues('vpn'),
   name: '  Falcon VPN Pro ',
   country: 'ksa',
   price: 9.99,
@@ -13,8 +13,8 @@ const filled = (values: Partial<ServiceFormValues> = {}): ServiceFormValues => (
 });
 
 describe('serviceFormValues', () => {
-  it('starts an empty form with one benefit line and the link choice', () => {
-    expect(serviceFormValues()).toEqual({
+  it('starts an empty form with one benefit line, the link choice and the delivery from stock for a VPN', () => {
+    expect(serviceFormValues('vpn')).toEqual({
       name: '',
       country: '',
       logo: null,
@@ -24,7 +24,17 @@ describe('serviceFormValues', () => {
       linkOrApk: 'link',
       link: '',
       benefits: [''],
+      delivery: 'stock',
     });
+  });
+
+  it('starts a dollar card with the manual delivery, its default', () => {
+    expect(serviceFormValues('dollar-card').delivery).toBe('manual');
+  });
+
+  it("keeps a service's own delivery, not its type's default", () => {
+    expect(serviceFormValues(makeService({ type: 'vpn', delivery: 'manual' })).delivery).toBe('manual');
+    expect(serviceFormValues(makeService({ type: 'dollar-card', delivery: 'stock' })).delivery).toBe('stock');
   });
 
   it("fills the form from a service, without a country or link it has none of", () => {
@@ -46,7 +56,12 @@ describe('serviceFields', () => {
       linkOrApk: 'link',
       link: 'https://falcon.example',
       benefits: ['Fast', 'No logs'],
+      delivery: 'stock',
     });
+  });
+
+  it('sends the delivery chosen', () => {
+    expect(serviceFields(filled({ delivery: 'manual' }), 'vpn').delivery).toBe('manual');
   });
 
   it('sends no country for a dollar card, nor for a VPN without one', () => {

@@ -1,5 +1,5 @@
 import type { ServiceFormFields } from '@shopdesk/api-client';
-import { slugify, type Country, type Service, type ServiceType } from '@shopdesk/contracts';
+import { DEFAULT_DELIVERY, slugify, type Country, type DeliveryMode, type Service, type ServiceType } from '@shopdesk/contracts';
 
 /** The service form's Formik values; numbers are '' while their input is empty. */
 export interface ServiceFormValues {
@@ -14,10 +14,15 @@ export interface ServiceFormValues {
   linkOrApk: Service['linkOrApk'];
   link: string;
   benefits: string[];
+  delivery: DeliveryMode;
 }
 
-/** What the form starts from: the service's values, or an empty form with one benefit line. */
-export function serviceFormValues(service?: Service): ServiceFormValues {
+/**
+ * What the form starts from: the service's values, or an empty form of the type with one benefit
+ * line and the type's default delivery.
+ */
+export function serviceFormValues(from: Service | ServiceType): ServiceFormValues {
+  const [service, type] = typeof from === 'string' ? [undefined, from] : [from, from.type];
   return {
     name: service?.name ?? '',
     country: service?.country ?? '',
@@ -28,6 +33,7 @@ export function serviceFormValues(service?: Service): ServiceFormValues {
     linkOrApk: service?.linkOrApk ?? 'link',
     link: service?.link ?? '',
     benefits: service?.benefits.length ? [...service.benefits] : [''],
+    delivery: service?.delivery ?? DEFAULT_DELIVERY[type],
   };
 }
 
@@ -48,5 +54,6 @@ export function serviceFields(values: ServiceFormValues, type: ServiceType): Ser
     linkOrApk: values.linkOrApk,
     link: values.linkOrApk === 'link' ? values.link.trim() : undefined,
     benefits: values.benefits.map((line) => line.trim()).filter(Boolean),
+    delivery: values.delivery,
   };
 }

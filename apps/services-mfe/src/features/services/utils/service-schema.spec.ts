@@ -3,7 +3,7 @@ import { serviceFormValues, type ServiceFormValues } from './service-form-values
 import { serviceSchema } from './service-schema';
 
 const valid: ServiceFormValues = {
-  ...serviceFormValues(),
+  ...serviceFormValues('vpn'),
   name: 'Falcon VPN',
   price: 9.99,
   serial: 1,
@@ -56,6 +56,11 @@ describe('serviceSchema', () => {
   it('requires only the first benefit', () => {
     expect(errorsOf({ benefits: ['Fast', ''] })).toEqual({});
     expect(errorsOf({ benefits: ['', 'Second'] })).toEqual({ 'benefits[0]': 'Benefit is required' });
+  });
+
+  it('takes only the deliveries the API knows', () => {
+    expect(errorsOf({ delivery: 'manual' })).toEqual({});
+    expect(errorsOf({ delivery: 'courier' })).toEqual({ delivery: 'Delivery must be Credential from stock or Manual' });
   });
 
   it('leaves the short description and country optional', () => {

@@ -1,4 +1,4 @@
-import { SERIAL_MAX, SERVICE_LIMITS } from '@shopdesk/contracts';
+import { DELIVERY_MODES, SERIAL_MAX, SERVICE_LIMITS } from '@shopdesk/contracts';
 import { requiredMessage, yupFirstRequired, yupRequired, yupRequiredNumber } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
 
@@ -7,7 +7,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 /**
  * The service form's rules, the API's limits included so nothing the API would refuse is sent:
  * name, price and serial required, the link required (and a web address) only when the choice
- * is link, the first benefit required.
+ * is link, the first benefit required, a delivery the API knows.
  */
 export const serviceSchema = yup.object({
   name: yupRequired('Service Name').max(SERVICE_LIMITS.nameMaxLength, tooLong('Service Name', SERVICE_LIMITS.nameMaxLength)),
@@ -34,4 +34,5 @@ export const serviceSchema = yup.object({
   benefits: yupFirstRequired('Benefit')
     .of(yup.string().max(SERVICE_LIMITS.benefitMaxLength, tooLong('Benefit', SERVICE_LIMITS.benefitMaxLength)))
     .max(SERVICE_LIMITS.maxBenefits, `At most ${SERVICE_LIMITS.maxBenefits} benefits`),
+  delivery: yup.string().oneOf(DELIVERY_MODES, 'Delivery must be Credential from stock or Manual').required(requiredMessage('Delivery')),
 });

@@ -1,4 +1,5 @@
-import { MASKED_PASSWORD } from '../utils/is-used';
+/** What a screen shows in place of a password not read: a password is only read one credential at a time. */
+export const MASKED_PASSWORD = '••••••••';
 
 /**
  * The bullets that stand for a password not shown, read as 'Hidden password' (with a role: ARIA

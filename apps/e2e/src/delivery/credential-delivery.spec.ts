@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ServiceListEntry, SingleOrder } from '@shopdesk/contracts';
+import { waitForMailWith } from '../../support/mailbox';
+import { EDIT_ORDER, openList } from '../orders/order-screens';
+import { archiveStockDownTo, availableCredentials, listedService, singleOrder, stockServiceWithPendingOrders } from './delivery-api';
+
+/** A unique mark for this run's credentials. */
+const run = `imp${Date.now().toString(36)}`;
+const userId = (n: number) => `${run}-${String(n).padStart(2, '0')}`;
+
+/** 20 pasted lines: 17 credentials, two of them repeated, and one line without a password. */
+const PASTED = [
+  ...Array.from({ length: 17 }, (_, i) => `${userId(i + 1)},pw-${userId(i + 1)}`),
+  `${userId(3)},pw-again`,
+  `${userId(7)}:pw-${userId(7)}`,
+  `${run}-broken,`,
+].join('\n');
+
+// In order: each test works on the stock and the orders the ones before it left.
+test.describe.configure({ mode: 'serial' });
+
+let service: ServiceListEntry;
+let orders: SingleOrder[];
+
+async function completeFromQueue(page: Page, order: SingleOrder) {
+  const table = await openList(page, 'pending', order.order._id);
+  await table.locator('tbody tr').first().getByRole('button', { name: EDIT_ORDER, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await confirm.getByRole('button', { name: 'Complete order', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Successfully updated!' }).last()).toBeVisible();
+}
+
+async function openOrderView(page: Page, order: SingleOrder) {
+  const table = await openList(page, 'completed', order.order._id);
+  await table.locator('tbody tr').first().getByRole('button', { name: 'View' }).click();
+  return page.getByRole('dialog', { name: 'View Order' });
+}
+
+async function stockCell(page: Page) {
+  await page.goto(`/main/services/service?type=${service.type}&search=${encodeURIComponent(service.name)}`);
+  const row = page.getByRole('table').locator('tbody tr', { hasText: service.name }).first();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test.describe('credential delivery', () => {
+  test('imports a pasted block: the preview sorts the lines, the new ones go in on confirm', async ({ page, request }) => {
+    ({ service, orders } = await stockServiceWithPendingOrders(request, 2));
+    // Only this run's credentials in stock, so the figures below are this test's own.
+    await archiveStockDownTo(request, service._id, 0);
+
+    await page.goto(`/main/services/serviceCredentials/${service._id}`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import credentials' });
+    await dialog.getByLabel('Credentials').fill(PASTED);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'New (17)' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Duplicates in this batch (2)' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Already in stock (0)' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Malformed (1)' })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: /^Line 20: / })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('import-preview') });
+
+    await dialog.getByRole('button', { name: 'Import 17 credentials' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '17 credentials imported' }).last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await availableCredentials(request, service._id)).toHaveLength(17);
+
+    const row = await stockCell(page);
+    await expect(row).toContainText('17 available');
+    await expect(row).not.toContainText('Low');
+  });
+
+  test('completing an order claims a credential, shows it in the order view and e-mails it', async ({ page, request }) => {
+    const order = orders[0];
+    const since = Date.now();
+    await completeFromQueue(page, order);
+
+    const [delivery] = (await singleOrder(request, order.order._id)).deliveries;
+    expect(delivery.credential.userId).toMatch(new RegExp(`^${run}-`));
+    const password = `pw-${delivery.credential.userId}`;
+    const mail = await waitForMailWith(order.order.email, [service.name, delivery.credential.userId as string, password], since);
+    expect(mail).toContain('/uploads/');
+
+    const dialog = await openOrderView(page, order);
+    const delivered = dialog.getByRole('region', { name: 'Delivered credentials' });
+    await expect(delivered).toContainText(delivery.credential.userId as string);
+    await expect(delivered).toContainText(/Sent /);
+    await expect(delivered).not.toContainText(password);
+    await delivered.getByRole('button', { name: /show password/i }).click();
+    await expect(delivered).toContainText(password);
+    await page.screenshot({ path: screenshotPath('order-view-delivered') });
+    expect(await availableCredentials(request, service._id)).toHaveLength(16);
+  });
+
+  test('replacing a delivered credential marks the old one bad and e-mails another', async ({ page, request }) => {
+    const order = orders[0];
+    const [first] = (await singleOrder(request, order.order._id)).deliveries;
+    const since = Date.now();
+    const dialog = await openOrderView(page, order);
+    await dialog.getByRole('button', { name: 'Replace credential' }).click();
+    const replace = page.getByRole('dialog', { name: 'Replace credential' });
+    await replace.getByRole('button', { name: 'Replace' }).click();
+    await expect(replace.getByText('Reason is required')).toBeVisible();
+    await replace.getByLabel('Reason').fill('Customer reports the login is refused');
+    await replace.getByRole('button', { name: 'Replace' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Credential replaced' }).last()).toBeVisible();
+
+    const deliveries = (await singleOrder(request, order.order._id)).deliveries;
+    expect(deliveries).toHaveLength(2);
+    const second = deliveries.find((d) => d.replacedAt === null);
+    expect(second?.credential._id).not.toBe(first.credential._id);
+    await waitForMailWith(order.order.email, [second?.credential.userId as string], since);
+
+    const delivered = page.getByRole('dialog', { name: 'View Order' }).getByRole('region', { name: 'Delivered credentials' });
+    await expect(delivered).toContainText('Customer reports the login is refused');
+    await expect(delivered).toContainText(second?.credential.userId as string);
+
+    await page.goto(`/main/services/serviceCredentials/${service._id}?search=${first.credential.userId}`);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Bad');
+    expect(await availableCredentials(request, service._id)).toHaveLength(15);
+  });
+
+  test('the Low badge appears when a completion takes the stock under the threshold', async ({ page, request }) => {
+    await archiveStockDownTo(request, service._id, 5);
+    const before = await listedService(request, service._id);
+    // The threshold is the larger of the minimum (5) and a week of recent sales; the demo service chosen sells little.
+    expect(before.stock, 'the demo service sells more than 5 a week: the threshold is above 5').toEqual({ available: 5, low: false });
+    await expect(await stockCell(page)).not.toContainText('Low');
+
+    await completeFromQueue(page, orders[1]);
+    const row = await stockCell(page);
+    await expect(row).toContainText('4 available');
+    await expect(row).toContainText('Low');
+    await page.getByLabel('Low stock only').check();
+    await expect(page.getByRole('table').locator('tbody tr', { hasText: service.name })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('services-low-stock') });
+
+    await page.goto('/main/dashboard');
+    const summary = page.getByRole('region', { name: 'Services' });
+    await expect(summary).toContainText('Low stock');
+    await expect(summary).toContainText(service.name);
+    await page.screenshot({ path: screenshotPath('dashboard-low-stock'), fullPage: true });
+  });
+});
+
+/** Where this run's screenshots of the delivery screens go (test results; docs/screenshots is `npm run screenshots`'). */
+function screenshotPath(name: string): string {
+  return test.info().outputPath(`${name}.png`);
+}

@@ -1,0 +1,23 @@
+import type { OrderStatus } from '@shopdesk/contracts';
+import { SECTIONS } from '@shopdesk/sections';
+import { renderSection } from '@shopdesk/testing';
+import { screen, within } from '@testing-library/react';
+import OrdersRoutes from '../../../app/routes';
+import { STATUS_TITLES } from '../utils/order-status';
+
+/** The list of one status, as the section mounts it. */
+export const renderOrderList = (status: OrderStatus) =>
+  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath });
+
+type User = ReturnType<typeof renderOrderList>['user'];
+
+/** Opens the first listed order of `status` (found by its status badge) and answers the 'View Order' dialog. */
+export async function openOrderView(user: User, status: OrderStatus) {
+  const row = (await screen.findByText(STATUS_TITLES[status], { selector: 'td span' })).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'View' }));
+  return screen.getByRole('dialog', { name: 'View Order' });
+}
+
+/** A detail list's rows as label → value text. */
+export const detailsOf = (container: HTMLElement) =>
+  Object.fromEntries(within(container).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));

@@ -1,0 +1,42 @@
+import { color, focusRing, fontSize, fontWeight, radius, space } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
+
+// Looks like the header's other controls (the density toggle beside it).
+const Label = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('sm')};
+  min-height: 36px;
+  padding: 0 ${space('md')};
+  font-size: ${fontSize('sm')};
+  font-weight: ${fontWeight('medium')};
+  color: ${color('text')};
+  white-space: nowrap;
+  background: ${color('surface')};
+  border: 1px solid ${color('borderStrong')};
+  border-radius: ${radius('md')};
+  cursor: pointer;
+  input {
+    margin: 0;
+    ${focusRing}
+  }
+`;
+
+export interface LowStockFilterProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * The services list's 'Low stock only' checkbox, beside its Search and Active/Archived filter.
+ *
+ * @example <LowStockFilter checked={lowStock} onChange={setLowStock} />
+ */
+export function LowStockFilter({ checked, onChange }: LowStockFilterProps) {
+  return (
+    <Label>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      Low stock only
+    </Label>
+  );
+}
