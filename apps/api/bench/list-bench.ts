@@ -4,47 +4,16 @@
  * (same run, same data), so the report shows the index's effect as a ratio.
  * PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server (in a schema it drops).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { api } from '@shopdesk/contracts';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
-import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { openPgliteDatabase } from '../src/db/pglite-database';
-import { openPostgresDatabase } from '../src/db/postgres-database';
-import { memoryRateLimiter } from '../src/lib/rate-limiter';
-import { newToken, tokenHash } from '../src/lib/tokens';
-import { localFileStorage } from '../src/storage/local-file-storage';
+import { benchApp, openBenchDb, percentile, pgUrl, writeReport } from './bench-app';
 
-const pgUrl = process.env.BENCH_DATABASE_URL;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (pgUrl ? 1_000_000 : 200_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-async function openDb(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  if (!pgUrl) {
-    const db = await openPgliteDatabase();
-    return { db, drop: () => db.close() };
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgresDatabase({ url: pgUrl, poolSize: 1 });
-  await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`);
-  const db = openPostgresDatabase({ url: pgUrl, poolSize: 4, searchPath: `${schema},public` });
-  return { db, drop: async () => { await db.close(); await admin.exec(`DROP SCHEMA ${schema} CASCADE`); await admin.close(); } };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function main() {
   const started = performance.now();
-  const { db, drop } = await openDb();
-  await migrate(db);
+  const { db, drop } = await openBenchDb();
   console.log(`generating ${ORDERS.toLocaleString()} orders on ${db.driver}...`);
   // Server-side generation: names from a small vocabulary so searches hit realistic fractions.
   // One transaction so the generation may outlive the pool's statement timeout (SET LOCAL).
@@ -66,17 +35,7 @@ async function main() {
   await db.exec('ANALYZE orders');
   const generatedMs = performance.now() - started;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const app = await buildApp({
-    config, db, rateLimiter: memoryRateLimiter(), storage: localFileStorage(join(dataDir, 'uploads')),
-    cipher: aesGcmCipher([{ id: 'bench', key: randomBytes(32) }]),
-  }, { logger: false });
-  const { rows } = await db.query<{ id: string }>(
-    "INSERT INTO employees (name, email, password_hash) VALUES ('Bench', 'bench@shopdesk.test', 'x') RETURNING id",
-  );
-  const token = newToken();
-  await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
+  const { app, token } = await benchApp(db);
 
   const list = (query: Record<string, string>) => async () => {
     const res = await app.inject({ method: 'GET', url: api.orders.getAllOrdersByStatus.path, query, headers: { authorization: `Bearer ${token}` } });
@@ -127,13 +86,7 @@ async function main() {
       return `| ${name} | ${ms(r.p50)} | ${ms(r.p95)} | ${w ? ms(w.p50) : ''} | ${w ? `${(w.p50 / r.p50).toFixed(1)}x` : ''} |`;
     }),
   ];
-  const report = lines.join('\n') + '\n';
-  console.log('\n' + report);
-  const dir = join(__dirname, '../../../bench/reports');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `order-list-${db.driver}.md`);
-  writeFileSync(file, report);
-  console.log(`report written to ${file}`);
+  writeReport(`order-list-${db.driver}`, lines);
   await app.close();
   await drop();
 }

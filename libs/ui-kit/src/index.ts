@@ -16,7 +16,7 @@ export {
   useUiTheme,
   zIndex,
 } from './theme/theme-of';
-export { focusRing, inputStyle, visuallyHidden } from './theme/shared-styles';
+export { focusRing, headerControl, inputStyle, visuallyHidden } from './theme/shared-styles';
 
 // Hooks
 export { useMediaQuery } from './hooks/use-media-query';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ServiceListEntry, SingleOrder } from '@shopdesk/contracts';
 import { waitForMailWith } from '../../support/mailbox';
+import { expectDialogAccessible } from '../accessibility/modal-checks';
 import { EDIT_ORDER, openList } from '../orders/order-screens';
 import { archiveStockDownTo, availableCredentials, listedService, singleOrder, stockServiceWithPendingOrders } from './delivery-api';
 
@@ -60,6 +61,7 @@ test.describe('credential delivery', () => {
     await expect(dialog.getByRole('heading', { name: 'Already in stock (0)' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Malformed (1)' })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: /^Line 20: / })).toBeVisible();
+    await expectDialogAccessible(page, 'Import credentials', 'Import credentials, preview');
     await page.screenshot({ path: screenshotPath('import-preview') });
 
     await dialog.getByRole('button', { name: 'Import 17 credentials' }).click();
@@ -90,6 +92,7 @@ test.describe('credential delivery', () => {
     await expect(delivered).not.toContainText(password);
     await delivered.getByRole('button', { name: /show password/i }).click();
     await expect(delivered).toContainText(password);
+    await expectDialogAccessible(page, 'View Order', 'View Order, delivered credentials');
     await page.screenshot({ path: screenshotPath('order-view-delivered') });
     expect(await availableCredentials(request, service._id)).toHaveLength(16);
   });
@@ -103,6 +106,7 @@ test.describe('credential delivery', () => {
     const replace = page.getByRole('dialog', { name: 'Replace credential' });
     await replace.getByRole('button', { name: 'Replace' }).click();
     await expect(replace.getByText('Reason is required')).toBeVisible();
+    await expectDialogAccessible(page, 'Replace credential', 'Replace credential, reason missing');
     await replace.getByLabel('Reason').fill('Customer reports the login is refused');
     await replace.getByRole('button', { name: 'Replace' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Credential replaced' }).last()).toBeVisible();

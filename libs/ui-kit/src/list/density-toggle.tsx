@@ -1,23 +1,10 @@
 import styled from 'styled-components';
 import type { TableDensity } from '../hooks/use-table-density';
-import { color, fontSize, fontWeight, radius, space, transition } from '../theme/theme-of';
-import { focusRing } from '../theme/shared-styles';
+import { color, radius, transition } from '../theme/theme-of';
+import { focusRing, headerControl } from '../theme/shared-styles';
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space('sm')};
-  min-height: 36px;
-  padding: 0 ${space('md')};
-  font: inherit;
-  font-size: ${fontSize('sm')};
-  font-weight: ${fontWeight('medium')};
-  color: ${color('text')};
-  white-space: nowrap;
-  background: ${color('surface')};
-  border: 1px solid ${color('borderStrong')};
-  border-radius: ${radius('md')};
-  cursor: pointer;
+  ${headerControl}
   transition: background ${transition('fast')};
   &:hover {
     background: ${color('surfaceMuted')};

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { color, radius } from './theme-of';
+import { color, fontSize, fontWeight, radius, space } from './theme-of';
 
 /** A ring that shows on keyboard focus only, on every interactive element of the kit. */
 export const focusRing = css`
@@ -50,4 +50,25 @@ export const inputStyle = css`
   &[aria-invalid='true'] {
     border-color: ${color('danger')};
   }
+`;
+
+/**
+ * A list header's control that is not a field (the density toggle, a filter checkbox): the height
+ * and frame of the search box beside it, text-sized, on one line.
+ */
+export const headerControl = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('sm')};
+  min-height: 36px;
+  padding: 0 ${space('md')};
+  font: inherit;
+  font-size: ${fontSize('sm')};
+  font-weight: ${fontWeight('medium')};
+  color: ${color('text')};
+  white-space: nowrap;
+  background: ${color('surface')};
+  border: 1px solid ${color('borderStrong')};
+  border-radius: ${radius('md')};
+  cursor: pointer;
 `;

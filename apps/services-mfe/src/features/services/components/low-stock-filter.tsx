@@ -1,21 +1,9 @@
-import { color, focusRing, fontSize, fontWeight, radius, space } from '@shopdesk/ui-kit';
+import { focusRing, headerControl } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 
 // Looks like the header's other controls (the density toggle beside it).
 const Label = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space('sm')};
-  min-height: 36px;
-  padding: 0 ${space('md')};
-  font-size: ${fontSize('sm')};
-  font-weight: ${fontWeight('medium')};
-  color: ${color('text')};
-  white-space: nowrap;
-  background: ${color('surface')};
-  border: 1px solid ${color('borderStrong')};
-  border-radius: ${radius('md')};
-  cursor: pointer;
+  ${headerControl}
   input {
     margin: 0;
     ${focusRing}

@@ -1,0 +1,71 @@
+/**
+ * What every benchmark starts from: a migrated database (PGlite, or a throwaway schema on the
+ * PostgreSQL server of BENCH_DATABASE_URL), the API built on it, and a signed-in employee's token.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite-database';
+import { openPostgresDatabase } from '../src/db/postgres-database';
+import { memoryRateLimiter } from '../src/lib/rate-limiter';
+import { newToken, tokenHash } from '../src/lib/tokens';
+import { localFileStorage } from '../src/storage/local-file-storage';
+
+export const pgUrl = process.env.BENCH_DATABASE_URL;
+
+export interface BenchDb {
+  db: Database;
+  drop: () => Promise<void>;
+}
+
+export async function openBenchDb(): Promise<BenchDb> {
+  if (!pgUrl) {
+    const db = await openPgliteDatabase();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgresDatabase({ url: pgUrl, poolSize: 1 });
+  await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`);
+  const db = openPostgresDatabase({ url: pgUrl, poolSize: 4, searchPath: `${schema},public` });
+  await migrate(db);
+  return { db, drop: async () => { await db.close(); await admin.exec(`DROP SCHEMA ${schema} CASCADE`); await admin.close(); } };
+}
+
+/** The API on `db`, and the bearer token of an employee made for the run. */
+export async function benchApp(db: Database): Promise<{ app: FastifyInstance; token: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const app = await buildApp({
+    config, db, rateLimiter: memoryRateLimiter(), storage: localFileStorage(join(dataDir, 'uploads')),
+    cipher: aesGcmCipher([{ id: 'bench', key: randomBytes(32) }]),
+  }, { logger: false });
+  const { rows } = await db.query<{ id: string }>(
+    "INSERT INTO employees (name, email, password_hash) VALUES ('Bench', 'bench@shopdesk.test', 'x') RETURNING id",
+  );
+  const token = newToken();
+  await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
+  return { app, token };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Prints a report and writes it to bench/reports/<name>.md. */
+export function writeReport(name: string, lines: string[]): void {
+  const report = lines.join('\n') + '\n';
+  console.log('\n' + report);
+  const dir = join(__dirname, '../../../bench/reports');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.md`);
+  writeFileSync(file, report);
+  console.log(`report written to ${file}`);
+}
