@@ -26,15 +26,18 @@ const SCREENS = [
   }],
   // A completed order of a stock service, with the credential its completion delivered.
   ['order-view-delivered', '/main/orders/orderByStatus?status=pending', async (page) => {
+    const id = await pendingStockOrder(page);
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${id}`);
     await rows(page);
-    const id = await page.locator('tbody tr').first().getByRole('cell').first().locator('span').getAttribute('title');
     await rowAction(page, 'Complete order');
     await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Complete order', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Successfully updated!' }).first().waitFor();
     await page.goto(`${BASE}/main/orders/orderByStatus?status=completed&search=${id}`);
     await rows(page);
     await rowAction(page, 'View');
-    await page.getByRole('heading', { name: 'Delivered credentials' }).waitFor();
+    const delivered = page.getByRole('heading', { name: 'Delivered credentials' });
+    await delivered.waitFor();
+    await page.getByRole('button', { name: 'Replace credential' }).scrollIntoViewIfNeeded();
   }],
   ['services-hub', '/main/services/dashboard', (page) => page.getByRole('heading', { name: 'Services' }).waitFor()],
   ['services-vpn', '/main/services/service?type=vpn', rows],
@@ -42,11 +45,12 @@ const SCREENS = [
   ['credential-import', '/main/services/service?type=vpn', async (page) => {
     await rows(page);
     await rowAction(page, 'Credentials');
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import credentials' });
     const lines = ['userId,password', ...Array.from({ length: 6 }, (_, i) => `falcon-user-${i + 1},S3cret-${i + 1}`)];
-    await page.getByLabel('Credentials').fill([...lines, 'falcon-user-2,S3cret-2', 'falcon-user-9,'].join('\n'));
-    await page.getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('heading', { name: /^New/ }).waitFor();
+    await dialog.getByLabel('Credentials', { exact: true }).fill([...lines, 'falcon-user-2,S3cret-2', 'falcon-user-9,'].join('\n'));
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByRole('heading', { name: /^New/ }).waitFor();
   }],
   ['users-employees', '/main/users/employees/allEmployees', rows],
   ['users-invites', '/main/users/employees/employeeInvites', (page) => page.getByRole('table').waitFor()],
@@ -54,6 +58,23 @@ const SCREENS = [
 
 function rows(page) {
   return page.locator('tbody tr').first().waitFor();
+}
+
+/** A pending order of a stock-delivered service, found through the API as the signed-in admin. */
+async function pendingStockOrder(page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+  const get = async (path) => {
+    const response = await fetch(`${BASE}/api/employeeApp/protected/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    return (await response.json()).data;
+  };
+  const filters = encodeURIComponent(JSON.stringify({ orderStatus: 'pending' }));
+  const { documents } = await get(`orders/getAllOrdersByStatus?limit=50&filters=${filters}`);
+  for (const order of documents) {
+    const { orderItems } = await get(`orders/getSingleOrder/${order._id}`);
+    const services = await Promise.all(orderItems.map((item) => get(`services/getSingleService/${item.service._id}`)));
+    if (services.length > 0 && services.every((service) => service.delivery === 'stock')) return order._id;
+  }
+  fail('no pending order of a stock service in the demo data');
 }
 
 /** Clicks a row action of the first row (on a narrow screen they are behind its three-dots toggle). */

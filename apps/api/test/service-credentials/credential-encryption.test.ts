@@ -54,6 +54,7 @@ it('reveals the decrypted password with Cache-Control no-store and audits the re
     password: SECRET,
     isUsed: false,
     isBad: false,
+    badReason: null,
     isActive: true,
     createdAt: expect.any(String),
     updatedAt: expect.any(String),

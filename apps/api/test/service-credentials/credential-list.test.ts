@@ -47,6 +47,7 @@ it('lists active credentials, newest first, with the service name and no passwor
     userId: 'carol',
     isUsed: false,
     isBad: false,
+    badReason: null,
     isActive: true,
     createdAt: expect.any(String),
     updatedAt: expect.any(String),

@@ -35,6 +35,7 @@ describe('create', () => {
       userId: 'alice',
       isUsed: false,
       isBad: false,
+      badReason: null,
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

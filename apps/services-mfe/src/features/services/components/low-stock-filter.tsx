@@ -1,11 +1,14 @@
-import { focusRing, headerControl } from '@shopdesk/ui-kit';
+import { color, focusRing, headerControl } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 
 // Looks like the header's other controls (the density toggle beside it).
 const Label = styled.label`
   ${headerControl}
   input {
+    width: 16px;
+    height: 16px;
     margin: 0;
+    accent-color: ${color('primary')};
     ${focusRing}
   }
 `;
