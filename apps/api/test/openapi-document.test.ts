@@ -25,3 +25,12 @@ it('documents a JSON call with its JSON body', async () => {
   expect(Object.keys(body.content)).toEqual(['application/json']);
   expect(Object.keys(body.content['application/json'].schema.properties)).toEqual(['email', 'password']);
 });
+
+it('documents a text answer under its media type, and its errors as JSON', async () => {
+  const doc = (await t.inject(null, { method: 'GET', url: `${API_DOCS}/json` })).json();
+  const responses = doc.paths[api.serviceCredentials.exportServiceCredentials.path.replace(':id', '{id}')].get.responses;
+  expect(Object.keys(responses['200'].content)).toEqual(['text/csv']);
+  expect(responses['200'].content['text/csv'].schema).toMatchObject({ type: 'string' });
+  expect(responses['200'].description).toMatch(/^User ID,Status,/);
+  expect(Object.keys(responses['404'].content)).toEqual(['application/json']);
+});

@@ -40,12 +40,23 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof body['message'] === 'string' && typeof body['statusCode'] === 'number';
 }
 
+/** A call read as text (a file) gets its error answer as JSON text: read it as the API's error. */
+function parsedBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) return new ApiError({ status: 0, message: 'Request canceled', canceled: true });
   if (isAxiosError(error)) {
     const status = error.response?.status ?? 0;
-    const body = isErrorBody(error.response?.data) ? error.response.data : undefined;
+    const data = parsedBody(error.response?.data);
+    const body = isErrorBody(data) ? data : undefined;
     return new ApiError({ status, message: body?.message ?? error.message, body });
   }
   return new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error) });

@@ -1,6 +1,8 @@
 import { clearSession, getEmployee, setEmployee } from '@shopdesk/session';
 import { ApiError } from './api-error';
-import { archiveService, createService, getAllOrdersByStatus, getHealth, getMe, getSingleOrder, login, logout } from './index';
+import {
+  archiveService, createService, exportServiceCredentials, getAllOrdersByStatus, getHealth, getMe, getSingleOrder, login, logout,
+} from './index';
 import { configureApiClient } from './config';
 import { ID, testEmployee } from './testing/fixtures';
 import { failure, mockServer, networkDown, ok } from './testing/mock-server';
@@ -144,5 +146,38 @@ describe('aborting', () => {
     controller.abort();
     await expect(getAllOrdersByStatus({}, controller.signal)).rejects.toMatchObject({ canceled: true });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('a call that answers a file', () => {
+  const CSV = "User ID,Status\r\n'=cmd,Used\r\n\"a,b\",Available\r\n";
+  const csvReply = (headers: Record<string, string>) => ({ status: 200, body: CSV, headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } });
+
+  it('answers the text as received, with the name the server gave the file, and sends the token', async () => {
+    const employee = testEmployee();
+    setEmployee(employee);
+    const seen = mockServer(() => csvReply({ 'content-disposition': 'attachment; filename="falcon-vpn-credentials.csv"' }));
+    await expect(exportServiceCredentials(ID)).resolves.toEqual({ text: CSV, fileName: 'falcon-vpn-credentials.csv' });
+    expect(seen[0].method).toBe('GET');
+    expect(seen[0].url).toBe(`/api/employeeApp/protected/serviceCredentials/export/${ID}`);
+    expect(seen[0].headers.get('Authorization')).toBe(`Bearer ${employee.token}`);
+  });
+
+  it('answers no file name when the server named none', async () => {
+    mockServer(() => csvReply({}));
+    await expect(exportServiceCredentials(ID)).resolves.toEqual({ text: CSV, fileName: null });
+  });
+
+  it("fails with the API's message, read from the error's JSON text", async () => {
+    mockServer(() => failure(404, 'Service not found'));
+    await expect(exportServiceCredentials(ID)).rejects.toMatchObject({ status: 404, message: 'Service not found', body: { message: 'Service not found' } });
+  });
+
+  it('on a 401 clears the session and goes to /auth/login', async () => {
+    setEmployee(testEmployee());
+    mockServer(() => failure(401, 'Unauthorized'));
+    await expect(exportServiceCredentials(ID)).rejects.toMatchObject({ status: 401 });
+    expect(getEmployee()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
   });
 });

@@ -4,6 +4,7 @@ import {
 import { clearSession, getToken } from '@shopdesk/session';
 import type { TSchema } from '@sinclair/typebox';
 import { toApiError } from './api-error';
+import { fileNameOf } from './content-disposition';
 import { navigateToLogin } from './config';
 import { http } from './http';
 
@@ -32,19 +33,20 @@ interface RawOptions {
 }
 
 /**
- * Sends one contract call and answers its whole success body. Protected calls carry the bearer
- * token; a 401 to the token still in use ends the session and goes to the login screen.
+ * Sends one contract call and answers axios' response. Protected calls carry the bearer token; a
+ * 401 to the token still in use ends the session and goes to the login screen.
  */
-export async function sendCall<C extends CallDef>(call: C, ...[options]: OptionsArg<C>): Promise<CallResponse<C>> {
-  const { params, query, body, signal, onUploadProgress } = (options ?? {}) as RawOptions;
+async function request<C extends CallDef, T>(call: C, options: RawOptions | undefined, responseType?: 'text') {
+  const { params, query, body, signal, onUploadProgress } = options ?? {};
   const token = call.access === 'protected' ? getToken() : null;
   try {
-    const response = await http.request<CallResponse<C>>({
+    return await http.request<T>({
       method: call.method,
       url: buildPath(call.path, params),
       params: query,
       data: body,
       signal,
+      responseType,
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
       onUploadProgress: onUploadProgress
         ? ({ loaded, total }) => {
@@ -52,7 +54,6 @@ export async function sendCall<C extends CallDef>(call: C, ...[options]: Options
           }
         : undefined,
     });
-    return response.data;
   } catch (error) {
     const apiError = toApiError(error);
     // A 401 for a token that was already replaced (signed in again meanwhile) is stale news.
@@ -62,6 +63,33 @@ export async function sendCall<C extends CallDef>(call: C, ...[options]: Options
     }
     throw apiError;
   }
+}
+
+/**
+ * Sends one contract call and answers its whole success body. Protected calls carry the bearer
+ * token; a 401 to the token still in use ends the session and goes to the login screen.
+ */
+export async function sendCall<C extends CallDef>(call: C, ...[options]: OptionsArg<C>): Promise<CallResponse<C>> {
+  return (await request<C, CallResponse<C>>(call, options as RawOptions | undefined)).data;
+}
+
+/** A file a call answers (a CSV export): its text and the name the server gave it. */
+export interface CallFile {
+  text: string;
+  /** From Content-Disposition; null when the server named none. */
+  fileName: string | null;
+}
+
+/**
+ * Sends a call whose contract answers text (e.g. `text/csv`) and answers the text as received
+ * with the file's name, as `sendCall` does otherwise (token, 401, errors as ApiError).
+ *
+ * @example const { text, fileName } = await fetchCallFile(api.serviceCredentials.exportServiceCredentials, { params: { id } });
+ */
+export async function fetchCallFile<C extends CallDef>(call: C, ...[options]: OptionsArg<C>): Promise<CallFile> {
+  const response = await request<C, string>(call, options as RawOptions | undefined, 'text');
+  const disposition = response.headers['content-disposition'];
+  return { text: response.data, fileName: typeof disposition === 'string' ? fileNameOf(disposition) : null };
 }
 
 /** Sends one contract call and answers the `data` of its success body. */

@@ -1,7 +1,7 @@
 export { configureApiClient, LOGIN_PATH, type ApiClientConfig } from './config';
 export { ApiError, errorMessage, type ErrorDetail } from './api-error';
 export { imageUrl } from './image-url';
-export { callApi, type CallOptions, type UploadProgress } from './call-api';
+export { callApi, fetchCallFile, type CallFile, type CallOptions, type UploadProgress } from './call-api';
 export { buildListQuery, type ListParams } from './list-query';
 export * from './calls/auth';
 export * from './calls/employees';

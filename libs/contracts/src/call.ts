@@ -56,3 +56,17 @@ export function buildPath(path: string, params?: Record<string, string>): string
 export function isCallDef(value: unknown): value is CallDef {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 }
+
+/**
+ * The media type of a call that answers text rather than JSON (a CSV file, say): its contract
+ * describes the success answer as a string with a `contentMediaType`. Undefined for JSON answers.
+ *
+ * @example textAnswerType(api.serviceCredentials.exportServiceCredentials) // 'text/csv'
+ */
+export function textAnswerType(call: CallDef): string | undefined {
+  const success = call.response[call.successStatus] as TSchema;
+  return success.type === 'string' && typeof success.contentMediaType === 'string' ? success.contentMediaType : undefined;
+}
+
+/** The Content-Type header of a text answer: text answers are UTF-8. */
+export const textContentType = (mediaType: string) => `${mediaType}; charset=utf-8`;

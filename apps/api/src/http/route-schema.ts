@@ -1,4 +1,4 @@
-import type { CallDef } from '@shopdesk/contracts';
+import { textAnswerType, type CallDef } from '@shopdesk/contracts';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { RouteOptions } from 'fastify';
 
@@ -15,6 +15,17 @@ function multipartBodyDoc(call: CallDef): TSchema {
   return Type.Object({ ...fields, ...files });
 }
 
+/**
+ * The response schemas; a text success answer is filed under its media type, so the OpenAPI
+ * document says `text/csv` (not JSON) for it and Fastify never serializes it as JSON.
+ */
+function responseSchemas(call: CallDef): Record<number, unknown> {
+  const mediaType = textAnswerType(call);
+  if (!mediaType) return call.response;
+  const success = call.response[call.successStatus];
+  return { ...call.response, [call.successStatus]: { description: success.description, content: { [mediaType]: { schema: success } } } };
+}
+
 /** The validation and OpenAPI schemas of a call's route, straight from its contract entry. */
 export function routeSchema(call: CallDef): Pick<RouteOptions, 'schema' | 'config'> {
   const multipart = Boolean(call.files);
@@ -27,7 +38,7 @@ export function routeSchema(call: CallDef): Pick<RouteOptions, 'schema' | 'confi
       querystring: call.querystring ?? NO_QUERY,
       ...(call.body && !multipart ? { body: call.body } : {}),
       ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: call.response,
+      response: responseSchemas(call),
     },
     ...(multipart
       ? { config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: multipartBodyDoc(call) }, url }) } }

@@ -1,4 +1,6 @@
-import type { CallBody, CallDef, CallFileName, CallParams, CallQuery, CallResponse } from '@shopdesk/contracts';
+import {
+  textAnswerType, textContentType, type CallBody, type CallDef, type CallFileName, type CallParams, type CallQuery, type CallResponse,
+} from '@shopdesk/contracts';
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, signedInEmployee } from '../http/authenticate';
@@ -51,13 +53,15 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
  * protected call authenticates its bearer token before anything else is read (401 otherwise)
  * and answers `Cache-Control: no-store`; a multipart call's form is read and validated here, so
  * its handler gets a typed body and files. `largeBody` lets one JSON call read more than the usual
- * limit, with its own 413 (see LargeBody).
+ * limit, with its own 413 (see LargeBody). A call whose contract answers text (a string with a
+ * `contentMediaType`, e.g. a CSV file) is sent as that media type, its handler's string as is.
  *
  * @example defineRoute(app, api.orders.getSingleOrder, async ({ params }) => ({ data: await findOrder(app.db, params.id) }));
  */
 export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, largeBody?: LargeBody): void {
   const uuidParams = uuidParamNames(call);
   const isProtected = call.access === 'protected';
+  const textType = textAnswerType(call);
   app.route({
     method: call.method,
     url: call.path,
@@ -97,6 +101,7 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
         reply,
       });
       reply.code(call.successStatus);
+      if (textType) reply.type(textContentType(textType));
       return result;
     },
   });

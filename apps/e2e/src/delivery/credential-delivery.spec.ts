@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import type { ServiceListEntry, SingleOrder } from '@shopdesk/contracts';
 import { waitForMailWith } from '../../support/mailbox';
 import { expectDialogAccessible } from '../accessibility/modal-checks';
@@ -124,6 +125,15 @@ test.describe('credential delivery', () => {
     await page.goto(`/main/services/serviceCredentials/${service._id}?search=${first.credential.userId}`);
     await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Bad');
     expect(await availableCredentials(request, service._id)).toHaveLength(15);
+
+    // The stock report says the same, and holds no password.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${service.slug}-credentials.csv`);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain(`${first.credential.userId},Bad,${order.order.email},`);
+    expect(csv).not.toContain(`pw-${first.credential.userId}`);
   });
 
   test('the Low badge appears when a completion takes the stock under the threshold', async ({ page, request }) => {

@@ -43,6 +43,7 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.serviceCredentials.archiveServiceCredential, () => client.archiveServiceCredential(ID, false)],
   [api.serviceCredentials.previewCredentialImport, () => client.previewCredentialImport({ service: ID, text: 'ali,pw' })],
   [api.serviceCredentials.importServiceCredentials, () => client.importServiceCredentials({ service: ID, text: 'ali,pw' })],
+  [api.serviceCredentials.exportServiceCredentials, () => client.exportServiceCredentials(ID)],
   [api.serviceSetupGuides.getServiceSetupGuideWithQuery, () => client.getServiceSetupGuideWithQuery({ filters: { type: 'dollar-card' } })],
   [api.serviceSetupGuides.getSingleServiceSetupGuide, () => client.getSingleServiceSetupGuide(ID)],
   [api.serviceSetupGuides.createServiceSetupGuide, () => client.createServiceSetupGuide(guideFields, logo)],

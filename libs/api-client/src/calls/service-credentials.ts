@@ -1,5 +1,5 @@
 import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
-import { callApi } from '../call-api';
+import { callApi, fetchCallFile } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
 export type CredentialFormFields = CallBody<typeof api.serviceCredentials.createServiceCredential>;
@@ -32,3 +32,7 @@ export const previewCredentialImport = (body: CredentialImportFields) =>
 /** Imports the new lines of a batch (the API sorts them again) and answers how many it wrote. */
 export const importServiceCredentials = (body: CredentialImportFields) =>
   callApi(api.serviceCredentials.importServiceCredentials, { body });
+
+/** The service's credentials as a CSV file (no passwords) and the file's name; the API audits it. */
+export const exportServiceCredentials = (serviceId: string) =>
+  fetchCallFile(api.serviceCredentials.exportServiceCredentials, { params: { id: serviceId } });

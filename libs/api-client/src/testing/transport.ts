@@ -23,8 +23,13 @@ export interface TransportRequest {
 /** What the server answers; status 0 is no answer at all (offline, connection refused). */
 export interface TransportReply {
   status: number;
+  /** JSON, or the text itself under a `content-type` header that is not JSON (a CSV file). */
   body?: unknown;
+  /** Response headers by lower-case name; `content-type` defaults to JSON. */
+  headers?: Record<string, string>;
 }
+
+const isJson = (contentType: string) => /json/i.test(contentType);
 
 export type TransportAnswer = (request: TransportRequest) => TransportReply | Promise<TransportReply>;
 
@@ -39,11 +44,13 @@ function whenAborted(config: InternalAxiosRequestConfig): Promise<never> {
 
 function settle(reply: TransportReply, config: InternalAxiosRequestConfig): AxiosResponse {
   if (reply.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+  const headers = { 'content-type': 'application/json', ...reply.headers };
+  const asText = typeof reply.body === 'string' && !isJson(headers['content-type']);
   const response: AxiosResponse = {
-    data: reply.body === undefined ? '' : JSON.stringify(reply.body),
+    data: reply.body === undefined ? '' : asText ? reply.body : JSON.stringify(reply.body),
     status: reply.status,
     statusText: String(reply.status),
-    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+    headers: new AxiosHeaders(headers),
     config,
     request: {},
   };

@@ -125,3 +125,20 @@ export const importServiceCredentials = defineCall({
     413: ErrorBody,
   },
 });
+
+export const exportServiceCredentials = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}serviceCredentials/export/:id`,
+  summary: "A service's credentials as a CSV file, archived ones too, oldest first (a stock report: never the passwords; audited)",
+  params: IdParams,
+  successStatus: 200,
+  response: {
+    // A text answer: the API sends it as this media type in UTF-8, named by Content-Disposition.
+    200: Type.String({
+      contentMediaType: 'text/csv',
+      description: 'User ID,Status,Delivered to,Delivered at,Reason reported bad,Created; Status is Available, Used, Bad or Archived',
+    }),
+    404: ErrorBody,
+  },
+});

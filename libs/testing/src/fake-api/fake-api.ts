@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '@shopdesk/api-client';
 import type { TransportAnswer, TransportReply } from '@shopdesk/api-client/testing';
-import type { CallDef, CallResponse } from '@shopdesk/contracts';
+import { textAnswerType, textContentType, type CallDef, type CallResponse } from '@shopdesk/contracts';
 import type { TObject } from '@sinclair/typebox';
 import { callName, findCall } from './contract-calls';
 import { contractErrors } from './contract-check';
@@ -51,19 +51,30 @@ function isEnveloped(call: CallDef): boolean {
   return success.properties !== undefined && 'data' in success.properties;
 }
 
-/** A success answer; one that does not fit the contract's schema is a problem of the test. */
-function success(request: FakeRequest, data: unknown, message: string | undefined, problems: string[]): TransportReply {
+/**
+ * A success answer; one that does not fit the contract's schema is a problem of the test. A call
+ * whose contract answers text (a string with a `contentMediaType`) gets it as that media type.
+ */
+function success(
+  request: FakeRequest,
+  data: unknown,
+  message: string | undefined,
+  problems: string[],
+  headers: Record<string, string> = {},
+): TransportReply {
   const { call } = request;
   const body = isEnveloped(call) ? { data, ...(message === undefined ? {} : { message }) } : data;
   const errors = contractErrors(call.response[call.successStatus], body);
-  if (errors.length === 0) return { status: call.successStatus, body };
+  const mediaType = textAnswerType(call);
+  const contentType: Record<string, string> = mediaType ? { 'content-type': textContentType(mediaType) } : {};
+  if (errors.length === 0) return { status: call.successStatus, body, headers: { ...contentType, ...headers } };
   problems.push(`The fake answer to ${named(request)} breaks the contract: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
   return errorReply(500, 'The fake answer breaks the contract');
 }
 
 function toTransportReply(request: FakeRequest, answer: unknown, problems: string[]): TransportReply {
   if (!isFakeReply(answer)) return success(request, answer, undefined, problems);
-  if (answer.kind === 'data') return success(request, answer.data, answer.message, problems);
+  if (answer.kind === 'data') return success(request, answer.data, answer.message, problems, answer.headers);
   return answer.kind === 'error' ? { status: answer.status, body: answer.body } : { status: 0 };
 }
 

@@ -9,7 +9,7 @@ const REPLY = Symbol('fake API reply');
  * `D` is the call's data, so a handler cannot answer a message reply of another call's data.
  */
 export type FakeReply<D = never> = { readonly [REPLY]: true } & (
-  | { readonly kind: 'data'; readonly data: D; readonly message: string }
+  | { readonly kind: 'data'; readonly data: D; readonly message?: string; readonly headers?: Record<string, string> }
   | { readonly kind: 'error'; readonly status: number; readonly body: ErrorBody | undefined }
   | { readonly kind: 'no answer' }
 );
@@ -24,6 +24,19 @@ export const isFakeReply = (value: unknown): value is FakeReply<unknown> =>
  * @example fakeApi.on(api.auth.forgotPassword, withMessage(null, 'We have sent a link'));
  */
 export const withMessage = <D>(data: D, message: string): FakeReply<D> => ({ [REPLY]: true, kind: 'data', data, message });
+
+/**
+ * The answer of a call whose contract answers a file (text such as a CSV export), named by
+ * Content-Disposition as the API names it.
+ *
+ * @example fakeApi.on(api.serviceCredentials.exportServiceCredentials, fileReply('User ID\r\n', 'falcon-vpn-credentials.csv'));
+ */
+export const fileReply = (text: string, fileName: string): FakeReply<string> => ({
+  [REPLY]: true,
+  kind: 'data',
+  data: text,
+  headers: { 'content-disposition': `attachment; filename="${fileName}"` },
+});
 
 /** The API's error body: `error` is the status's reason phrase, as Fastify writes it. */
 export const errorBody = (status: number, message: string, details?: ErrorDetail[]): ErrorBody => ({

@@ -6,6 +6,7 @@ import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { recordAudit } from '../../lib/audit';
 import { CREDENTIAL_COLUMNS, CREDENTIAL_FROM, findCredential, toCredentialSummary } from './credential-row';
+import { exportCredentials } from './export-credentials';
 import { commitImport, IMPORT_BODY, previewImport } from './import-credentials';
 import { createCredential, updateCredential } from './write-credential';
 
@@ -59,4 +60,11 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     async ({ body, actor }) => ({ data: await commitImport(app.db, app.cipher, body.service, body.text, actor) }),
     IMPORT_BODY,
   );
+
+  /** A file to save: Cache-Control no-store comes with every protected answer. */
+  defineRoute(app, api.serviceCredentials.exportServiceCredentials, async ({ params, actor, reply }) => {
+    const { fileName, csv } = await exportCredentials(app.db, params.id, actor);
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    return csv;
+  });
 }

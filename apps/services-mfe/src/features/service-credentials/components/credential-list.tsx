@@ -9,6 +9,7 @@ import { CREDENTIAL_TOPIC } from './credential-form-modal';
 import { CredentialImportModal } from './credential-import-modal';
 import { CredentialUpdateModal } from './credential-update-modal';
 import { CredentialViewModal } from './credential-view-modal';
+import { ExportCredentialsButton } from './export-credentials-button';
 
 export interface CredentialListProps {
   serviceId: string;
@@ -22,7 +23,7 @@ export interface CredentialListProps {
 
 /**
  * The credentials of one service: search, Active/Archived filter and paging in the URL; view
- * (password revealed on demand), create, bulk import, update, archive and unarchive.
+ * (password revealed on demand), create, bulk import, CSV export, update, archive and unarchive.
  *
  * @example <CredentialList serviceId={id} title="Falcon VPN Credentials" serviceName="Falcon VPN" back="history" />
  */
@@ -45,9 +46,12 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
         archiveAction(credential.isActive, () => setArchiving(credential)),
       ]}
       actions={
-        <Button variant="secondary" onClick={() => setImporting(true)}>
-          Import
-        </Button>
+        <>
+          <ExportCredentialsButton serviceId={serviceId} />
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Import
+          </Button>
+        </>
       }
       create={{ topic: CREDENTIAL_TOPIC, onCreate: () => setCreating(true) }}
       back={back}
