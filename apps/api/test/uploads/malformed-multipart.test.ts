@@ -32,3 +32,21 @@ it.each([
   const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides');
   expect(rows[0].n).toBe(0);
 });
+
+// A part without Content-Disposition is skipped by the parser; a large one must still be read to
+// its end (found by the hostile-input run: the request never answered).
+it.each([
+  ['a small part without Content-Disposition', 10],
+  ['a large part without Content-Disposition', 200_000],
+])('%s: answered, nothing written', async (_name, size) => {
+  const res = await t.inject(me, {
+    method: 'POST',
+    url: api.serviceSetupGuides.createServiceSetupGuide.path,
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    payload: `--b\r\n\r\n\r\n${'a'.repeat(size)}\r\n--b--\r\n`,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toEqual(expect.any(String));
+  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides');
+  expect(rows[0].n).toBe(0);
+});

@@ -10,6 +10,10 @@ import fp from 'fastify-plugin';
 async function multipartForms(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
+    // The parser (busboy 3.2.6) never answers when a part it skips (no Content-Disposition) fills
+    // its stream buffer in the same chunk as the closing boundary: it waits for a read that never
+    // comes. A buffer larger than any chunk a socket hands over (64 KiB) keeps it from filling.
+    fileHwm: 1024 * 1024,
     limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 80, fieldSize: 16 * 1024, parts: 82, headerPairs: 50 },
   });
 }
