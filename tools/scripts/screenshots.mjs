@@ -80,6 +80,8 @@ async function pendingStockOrder(page) {
 /** Clicks a row action of the first row (on a narrow screen they are behind its three-dots toggle). */
 async function rowAction(page, name) {
   const row = page.locator('tbody tr').first();
+  // Once the row has its actions (the first rows drawn may be placeholders while the list loads).
+  await row.getByRole('button', { name: /^(Show actions|View)$/ }).first().waitFor();
   const toggle = row.getByRole('button', { name: 'Show actions' });
   if (await toggle.isVisible()) await toggle.click();
   await row.getByRole('button', { name, exact: true }).or(row.getByRole('link', { name, exact: true })).first().click();
