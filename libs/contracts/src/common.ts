@@ -53,6 +53,8 @@ export const Page = <T extends TSchema>(document: T) =>
     documents: Type.Array(document),
     totalPages: Type.Integer(),
     totalItems: Type.Integer(),
+    /** Present and true when a search matched more than SEARCH_COUNT_CAP rows: totalItems is the cap. */
+    totalIsLowerBound: Type.Optional(Type.Boolean()),
   });
 
 /** Success envelope: `{ data, message? }`. */

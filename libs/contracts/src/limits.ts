@@ -6,6 +6,13 @@
 /** Page sizes of list calls: the default, the invites list's, and the largest a call may ask. */
 export const LIST_LIMITS = { currentPage: 1, limit: 20, maxLimit: 100, invitesLimit: 10 } as const;
 
+/**
+ * A search matching more rows than this is counted only this far: the page answers
+ * `totalItems: SEARCH_COUNT_CAP` with `totalIsLowerBound`, and the paging text says "more than".
+ * Counting every match of a broad term in a million orders would cost more than the page itself.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** Longest search text a list call takes. */
 export const SEARCH_MAX_LENGTH = 200;
 

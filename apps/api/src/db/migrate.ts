@@ -34,10 +34,25 @@ export async function migrate(db: Database, dir = defaultMigrationsDir()): Promi
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends; our migrations keep to one statement per `;\n`. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\r?\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Splits a migration on semicolons at line ends; our migrations keep to one statement per `;\n`.
+ * A dollar-quoted body (`$$ ... $$`, a function's) is kept whole: its semicolons are its own.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  for (const part of sql.split(/(\$\$[\s\S]*?\$\$)/)) {
+    if (part.startsWith('$$')) {
+      current += part;
+      continue;
+    }
+    const [first, ...rest] = part.split(/;\s*(?:\r?\n|$)/);
+    current += first;
+    for (const next of rest) {
+      statements.push(current);
+      current = next;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

@@ -1,33 +1,67 @@
+import { SEARCH_COUNT_CAP } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import type { Where } from './list-query';
+import { reverseOrderBy } from './reverse-order-by';
 
 export interface PageSql {
   /** Column list of the page rows. */
   select: string;
   /** Table and joins. */
   from: string;
+  /** A total order (ending in a unique column), so that it can be read backwards. */
   orderBy: string;
 }
 
+/** How many rows match: exactly, or (a broad search) at least `count`. */
+export interface MatchCount {
+  count: number;
+  isLowerBound: boolean;
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  /** A search is counted up to SEARCH_COUNT_CAP only. */
+  search?: string;
+}
+
 /**
- * Counts every match and reads one page of them. Two statements rather than `count(*) OVER ()`:
- * the page can then stop at LIMIT on an ordered index, and a page past the end still gets its total.
- * `sql` is fixed SQL text from the caller; every value goes through `where`.
+ * Counts the matches (unless the caller already knows how many there are) and reads one page.
+ * Two statements rather than `count(*) OVER ()`: the page can then stop at LIMIT on an ordered
+ * index, and a page past the end still gets its total. A page in the second half is read from the
+ * other end (reversed order, smaller OFFSET) and turned round: the last page of a million rows
+ * skips a few rows, not a million. `sql` is fixed SQL text from the caller; every value goes through `where`.
  */
 export async function queryPage<Row>(
   db: Queryable,
   sql: PageSql,
   where: Where,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Row[]; totalItems: number }> {
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${sql.from} ${where}`, [...where.params]);
-  const totalItems = counted.rows[0]?.total ?? 0;
-  if (totalItems === 0 || page.offset >= totalItems) return { rows: [], totalItems };
-  const limit = where.param(page.limit);
-  const offset = where.param(page.offset);
+  page: PageRequest,
+  known?: MatchCount,
+): Promise<{ rows: Row[]; total: MatchCount }> {
+  const total = known ?? (await countMatches(db, sql.from, where, page.search !== undefined));
+  if (total.count === 0 || page.offset >= total.count) return { rows: [], total };
+  const fromEnd = !total.isLowerBound && page.offset + page.limit / 2 > total.count / 2;
+  const limit = where.param(fromEnd ? Math.min(page.limit, total.count - page.offset) : page.limit);
+  const offset = where.param(fromEnd ? Math.max(0, total.count - page.offset - page.limit) : page.offset);
+  const orderBy = fromEnd ? reverseOrderBy(sql.orderBy) : sql.orderBy;
   const { rows } = await db.query<Row>(
-    `SELECT ${sql.select} FROM ${sql.from} ${where} ORDER BY ${sql.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${sql.select} FROM ${sql.from} ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );
-  return { rows, totalItems };
+  return { rows: fromEnd ? rows.reverse() : rows, total };
+}
+
+/** Every match counted; a search's only up to the cap (one more row tells "more than" apart). */
+async function countMatches(db: Queryable, from: string, where: Where, isSearch: boolean): Promise<MatchCount> {
+  if (!isSearch) {
+    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} ${where}`, [...where.params]);
+    return { count: rows[0]?.total ?? 0, isLowerBound: false };
+  }
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`,
+    [...where.params],
+  );
+  const count = rows[0]?.total ?? 0;
+  return count > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, isLowerBound: true } : { count, isLowerBound: false };
 }

@@ -44,8 +44,10 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function pageOf<T>(documents: T[], totalItems: number, limit: number) {
-  return { documents, totalItems, totalPages: Math.ceil(totalItems / limit) };
+/** A list answer's page: `totalIsLowerBound` only when a search matched more than it counted. */
+export function pageOf<T>(documents: T[], total: { count: number; isLowerBound: boolean }, limit: number) {
+  const page = { documents, totalItems: total.count, totalPages: Math.ceil(total.count / limit) };
+  return total.isLowerBound ? { ...page, totalIsLowerBound: true } : page;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { CallData, CallDef, CallFilters, CallResponse, ListQuery } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { queryPage, type PageSql } from '../lib/list-page';
-import { pageOf, parseListQuery } from '../lib/list-query';
+import type { Queryable } from '../db/database';
+import { queryPage, type MatchCount, type PageSql } from '../lib/list-page';
+import { pageOf, parseListQuery, type ParsedListQuery } from '../lib/list-query';
 import { listWhere, type ListConditions } from '../lib/list-where';
 import { defineRoute } from './define-route';
 
@@ -11,6 +12,11 @@ type ListDocument<C extends CallDef> = CallData<C> extends { documents: Array<in
 /** What a list route says about itself; the query, the paging and the count are the helper's. */
 export interface ListRoute<C extends CallDef, Row> extends PageSql, ListConditions<NonNullable<CallFilters<C>>> {
   toDocument: (row: Row) => ListDocument<C>;
+  /**
+   * The number of matches when the route can tell it without counting rows (a counts table), or
+   * undefined to count them.
+   */
+  knownCount?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Promise<MatchCount | undefined>;
 }
 
 /**
@@ -26,7 +32,8 @@ export interface ListRoute<C extends CallDef, Row> extends PageSql, ListConditio
 export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, call: C, route: ListRoute<C, Row>): void {
   defineRoute(app, call, async ({ query }) => {
     const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as ListQuery);
-    const { rows, totalItems } = await queryPage<Row>(app.db, route, listWhere(route, list), list);
-    return { data: pageOf(rows.map(route.toDocument), totalItems, list.limit) } as CallResponse<C>;
+    const known = await route.knownCount?.(app.db, list);
+    const { rows, total } = await queryPage<Row>(app.db, route, listWhere(route, list), list, known);
+    return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
   });
 }

@@ -46,9 +46,14 @@ describe('containsPattern', () => {
 
 describe('pageOf', () => {
   it('counts whole pages', () => {
-    expect(pageOf([], 0, 20)).toEqual({ documents: [], totalItems: 0, totalPages: 0 });
-    expect(pageOf([1], 41, 20).totalPages).toBe(3);
-    expect(pageOf([1], 40, 20).totalPages).toBe(2);
+    const exactly = (count: number) => ({ count, isLowerBound: false });
+    expect(pageOf([], exactly(0), 20)).toEqual({ documents: [], totalItems: 0, totalPages: 0 });
+    expect(pageOf([1], exactly(41), 20).totalPages).toBe(3);
+    expect(pageOf([1], exactly(40), 20).totalPages).toBe(2);
+  });
+
+  it('says so when the total is only a lower bound', () => {
+    expect(pageOf([1], { count: 10_000, isLowerBound: true }, 20)).toEqual({ documents: [1], totalItems: 10_000, totalPages: 500, totalIsLowerBound: true });
   });
 });
 

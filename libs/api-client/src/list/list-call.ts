@@ -9,6 +9,8 @@ export interface ListPage<Row> {
   documents: Row[];
   totalPages: number;
   totalItems: number;
+  /** True when a search matched more rows than the API counts: totalItems is only a lower bound. */
+  totalIsLowerBound?: boolean;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface ListPage<T> {
   documents: T[];
   totalPages: number;
   totalItems: number;
+  /** True when a search matched more rows than the API counts: totalItems is only a lower bound. */
+  totalIsLowerBound?: boolean;
 }
 
 /**

@@ -162,6 +162,7 @@ export function ListScreen<T extends Identified>({
             limit={controller.limit}
             totalPages={data.totalPages}
             totalItems={data.totalItems}
+            totalIsLowerBound={data.totalIsLowerBound}
             onPageChange={changePage}
           />
         )}

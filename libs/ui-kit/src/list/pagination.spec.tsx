@@ -23,6 +23,11 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 12 entries')).toBeInTheDocument();
   });
 
+  it('says when the total is a lower bound', () => {
+    setup({ totalPages: 500, totalItems: 10000, totalIsLowerBound: true });
+    expect(screen.getByText('Showing 1 to 20 of more than 10,000 entries')).toBeInTheDocument();
+  });
+
   it('lists the first, last and two pages either side of the current one, with gaps', () => {
     setup({ page: 10 });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });

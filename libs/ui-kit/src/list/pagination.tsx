@@ -102,6 +102,8 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   totalItems: number;
+  /** totalItems is a lower bound (a broad search): the text says 'more than'. */
+  totalIsLowerBound?: boolean;
   /** Page size. */
   limit: number;
   /** Called with a page from 1 to totalPages, never with the current one. */
@@ -116,7 +118,7 @@ export interface PaginationProps {
  * <Pagination page={list.page} limit={list.limit} totalPages={data.totalPages}
  *   totalItems={data.totalItems} onPageChange={list.setPage} />
  */
-export function Pagination({ page, totalPages, totalItems, limit, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, totalItems, totalIsLowerBound, limit, onPageChange }: PaginationProps) {
   const inputId = useId();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [draft, setDraft] = useState(String(page));
@@ -151,7 +153,7 @@ export function Pagination({ page, totalPages, totalItems, limit, onPageChange }
 
   return (
     <Bar>
-      <span aria-live="polite">{pagingText(page, limit, totalItems)}</span>
+      <span aria-live="polite">{pagingText(page, limit, totalItems, totalIsLowerBound)}</span>
       <Nav aria-label="Pagination">
         <IconButton
           label="Previous page"

@@ -28,6 +28,11 @@ describe('pagingText', () => {
     expect(pagingText(9, 20, 45)).toBe('Showing 41 to 45 of 45 entries');
   });
 
+  it('says "more than" when the total is only a lower bound (a broad search, counted to a cap)', () => {
+    expect(pagingText(1, 20, 10000, true)).toBe('Showing 1 to 20 of more than 10,000 entries');
+    expect(pagingText(500, 20, 10000, true)).toBe('Showing 9981 to 10000 of more than 10,000 entries');
+  });
+
   it('refuses numbers that are not counts', () => {
     expect(() => pagingText(0, 20, 5)).toThrow('page must be a whole number of 1 or more, got 0');
     expect(() => pagingText(1, 0, 5)).toThrow(RangeError);

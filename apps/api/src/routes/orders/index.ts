@@ -1,4 +1,4 @@
-import { api, ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
+import { api, ORDER_STATUSES } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
@@ -7,6 +7,7 @@ import {
   ORDER_COLUMNS, ORDER_ITEM_SQL, ORDER_LIST_COLUMNS, toOrder, toOrderItem, toOrderListEntry, type OrderItemRow, type OrderRow,
 } from './order-row';
 import { orderDeliveries } from './delivery-row';
+import { knownOrderCount, orderCountsByStatus } from './order-counts';
 import type { DeliveryDeps } from './delivery-email';
 import { replaceDeliveredCredential } from './replace-credential';
 import { transitionOrder } from './transition-order';
@@ -15,11 +16,8 @@ export async function orderRoutes(app: FastifyInstance) {
   const delivery: DeliveryDeps = { cipher: app.cipher, publicUrl: app.config.publicUrl };
 
   defineRoute(app, api.orders.getAllOrdersCountByStatus, async () => {
-    const { rows } = await app.db.query<{ order_status: OrderStatus; count: number }>(
-      'SELECT order_status, count(*)::int AS count FROM orders GROUP BY order_status',
-    );
-    const counts = new Map(rows.map((r) => [r.order_status, r.count]));
-    return { data: { orders: ORDER_STATUSES.map((orderStatus) => ({ orderStatus, count: counts.get(orderStatus) ?? 0 })) } };
+    const counts = await orderCountsByStatus(app.db);
+    return { data: { orders: ORDER_STATUSES.map((orderStatus) => ({ orderStatus, count: counts[orderStatus] })) } };
   });
 
   defineListRoute(app, api.orders.getAllOrdersByStatus, {
@@ -31,6 +29,7 @@ export async function orderRoutes(app: FastifyInstance) {
     searchIn: "(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(transaction_id, ''))",
     idColumn: 'id',
     toDocument: toOrderListEntry,
+    knownCount: knownOrderCount,
   });
 
   defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {

@@ -1,0 +1,83 @@
+import { api, SEARCH_COUNT_CAP } from '@shopdesk/contracts';
+import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+
+/**
+ * Pages in the second half of a list are read from its end (reversed order, turned round), and the
+ * totals come from the counts table or, for a broad search, stop at a cap: every page must still
+ * hold exactly the rows the plain ORDER BY ... OFFSET would give.
+ */
+let t: TestApp;
+let me: TestEmployee;
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await t.createEmployee();
+  // 45 orders in 15 instants, three at each: the id must break the ties the same way both ways.
+  await t.db.query(
+    `INSERT INTO orders (name, email, total_cents, order_status, created_at)
+     SELECT 'Pager ' || i, 'pager' || i || '@example.com', 100, (ARRAY['pending', 'completed', 'pending'])[1 + i % 3],
+            timestamptz '2026-01-01' + make_interval(mins => i / 3)
+       FROM generate_series(0, 44) AS i`,
+  );
+});
+afterAll(() => t.close());
+
+interface Page {
+  documents: Array<{ _id: string }>;
+  totalItems: number;
+  totalPages: number;
+  totalIsLowerBound?: boolean;
+}
+
+async function list(query: Record<string, string | number>): Promise<Page> {
+  const res = await t.call(me, api.orders.getAllOrdersByStatus, { query });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+async function orderedIds(where = ''): Promise<string[]> {
+  const { rows } = await t.db.query<{ id: string }>(`SELECT id FROM orders ${where} ORDER BY created_at DESC, id`);
+  return rows.map((r) => r.id);
+}
+
+it.each([
+  ['every order', {}, ''],
+  ['pending orders', { filters: JSON.stringify({ orderStatus: 'pending' }) }, "WHERE order_status = 'pending'"],
+  ['a search', { search: 'Pager 1' }, "WHERE name LIKE 'Pager 1%'"],
+])('%s: each page holds the rows of plain OFFSET paging, the last ones included', async (_name, query, where) => {
+  const expected = await orderedIds(where);
+  const limit = 7;
+  const pages: string[][] = [];
+  for (let currentPage = 1; currentPage <= Math.ceil(expected.length / limit); currentPage++) {
+    const page = await list({ ...query, limit, currentPage });
+    expect(page.totalItems).toBe(expected.length);
+    expect(page.totalIsLowerBound).toBeUndefined();
+    pages.push(page.documents.map((d) => d._id));
+  }
+  expect(pages.flat()).toEqual(expected);
+  expect(pages.at(-1)).toHaveLength(expected.length % limit || limit);
+});
+
+it('answers an empty page past the end, with the total', async () => {
+  const page = await list({ limit: 20, currentPage: 4 });
+  expect(page).toEqual({ documents: [], totalItems: 45, totalPages: 3 });
+});
+
+it(`counts a broad search only up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')} and says the total is a lower bound`, async () => {
+  await t.db.query(
+    `INSERT INTO orders (name, email, total_cents, created_at)
+     SELECT 'Bulk buyer ' || i, 'bulk' || i || '@example.com', 100, timestamptz '2025-01-01' + make_interval(secs => i)
+       FROM generate_series(1, $1::int) AS i`,
+    [SEARCH_COUNT_CAP + 1],
+  );
+  const broad = await list({ search: 'Bulk buyer' });
+  expect(broad).toMatchObject({ totalItems: SEARCH_COUNT_CAP, totalPages: SEARCH_COUNT_CAP / 20, totalIsLowerBound: true });
+  expect(broad.documents).toHaveLength(20);
+  expect(broad.documents[0]._id).toBe((await orderedIds("WHERE name = 'Bulk buyer 10001'"))[0]);
+
+  const exact = await list({ search: 'Bulk buyer 1000' });
+  expect(exact).toMatchObject({ totalItems: 3, totalPages: 1 }); // 1000, 10000 and 10001
+  expect(exact.totalIsLowerBound).toBeUndefined();
+
+  // Without a search the total stays exact, however large.
+  expect((await list({})).totalItems).toBe(45 + SEARCH_COUNT_CAP + 1);
+});
