@@ -1,7 +1,7 @@
 import type { CallData, CallDef, CallFilters, CallResponse, ListQuery } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
-import { queryPage, type MatchCount, type PageSql } from '../lib/list-page';
+import { queryPage, type MatchCount, type PageSql, type Seek } from '../lib/list-page';
 import { pageOf, parseListQuery, type ParsedListQuery } from '../lib/list-query';
 import { listWhere, type ListConditions } from '../lib/list-where';
 import { defineRoute } from './define-route';
@@ -17,6 +17,8 @@ export interface ListRoute<C extends CallDef, Row> extends PageSql, ListConditio
    * undefined to count them.
    */
   knownCount?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Promise<MatchCount | undefined>;
+  /** How a deep page of this list finds its starting point (see `Seek`), or undefined to skip rows. */
+  seek?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Seek | undefined;
 }
 
 /**
@@ -33,7 +35,8 @@ export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, ca
   defineRoute(app, call, async ({ query }) => {
     const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as ListQuery);
     const known = await route.knownCount?.(app.db, list);
-    const { rows, total } = await queryPage<Row>(app.db, route, listWhere(route, list), list, known);
+    const seek = route.seek?.(app.db, list);
+    const { rows, total } = await queryPage<Row>(app.db, route, listWhere(route, list), list, { known, seek });
     return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
   });
 }

@@ -7,7 +7,7 @@ import {
   ORDER_COLUMNS, ORDER_ITEM_SQL, ORDER_LIST_COLUMNS, toOrder, toOrderItem, toOrderListEntry, type OrderItemRow, type OrderRow,
 } from './order-row';
 import { orderDeliveries } from './delivery-row';
-import { knownOrderCount, orderCountsByStatus } from './order-counts';
+import { knownOrderCount, orderCountsByStatus, orderListSeek } from './order-counts';
 import type { DeliveryDeps } from './delivery-email';
 import { replaceDeliveredCredential } from './replace-credential';
 import { transitionOrder } from './transition-order';
@@ -24,12 +24,15 @@ export async function orderRoutes(app: FastifyInstance) {
     select: ORDER_LIST_COLUMNS,
     from: 'orders',
     orderBy: 'created_at DESC, id',
+    keyColumn: 'id',
     filterColumns: { orderStatus: 'order_status' },
-    // orders_search_trgm_idx's expression.
-    searchIn: "(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(transaction_id, ''))",
+    // Name, e-mail, phone and transaction id, lowercased (migration 005), under orders_search_trgm_idx.
+    searchIn: 'search_text',
+    searchInIsLowercase: true,
     idColumn: 'id',
     toDocument: toOrderListEntry,
     knownCount: knownOrderCount,
+    seek: orderListSeek,
   });
 
   defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {

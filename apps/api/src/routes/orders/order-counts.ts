@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
 import type { Queryable } from '../../db/database';
-import type { MatchCount } from '../../lib/list-page';
+import type { MatchCount, Seek } from '../../lib/list-page';
 
 /**
  * Orders per status, read from the counts the orders table's triggers keep (migration 004): a
@@ -25,4 +25,32 @@ export async function knownOrderCount(
   const { orderStatus } = list.filters;
   const count = orderStatus ? counts[orderStatus] : ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   return { count, isLowerBound: false };
+}
+
+/**
+ * Where a deep page of the (unsearched) order list starts: the newest-first list is walked by day
+ * in the per-day counts (migration 004), so the page's query starts at the day holding its first
+ * row and skips at most that day's orders. `reversed` walks from the oldest day.
+ */
+export function orderListSeek(db: Queryable, list: { search?: string; filters: { orderStatus?: OrderStatus } }): Seek | undefined {
+  if (list.search) return undefined;
+  const { orderStatus } = list.filters;
+  return async (offset, reversed, where) => {
+    const { rows } = await db.query<{ day: string; count: number }>(
+      `SELECT day::text, sum(count)::int AS count FROM order_day_counts ${orderStatus ? 'WHERE order_status = $1' : ''}
+        GROUP BY day HAVING sum(count) > 0 ORDER BY day ${reversed ? 'ASC' : 'DESC'}`,
+      orderStatus ? [orderStatus] : [],
+    );
+    let before = 0;
+    for (const { day, count } of rows) {
+      if (before + count > offset) {
+        // The list's order is created_at DESC: newest first, so older than the day's end, or (reversed) from its start.
+        if (reversed) where.add("created_at >= ?::date::timestamp AT TIME ZONE 'UTC'", day);
+        else where.add("created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", day);
+        return before;
+      }
+      before += count;
+    }
+    return 0;
+  };
 }
