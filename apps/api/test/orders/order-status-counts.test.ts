@@ -21,14 +21,31 @@ async function countedByRows(db: Queryable): Promise<Record<OrderStatus, number>
   return { pending: 0, completed: 0, cancelled: 0, ...Object.fromEntries(rows.map((r) => [r.order_status, r.n])) };
 }
 
+/** The per-day counts (what deep pages seek with) against the rows, as [status, day, count] lines. */
+async function dayCountsAgainstRows(db: Queryable): Promise<{ kept: string[]; counted: string[] }> {
+  const line = (r: { order_status: string; day: string; n: number }) => `${r.order_status} ${r.day} ${r.n}`;
+  const kept = await db.query<{ order_status: string; day: string; n: number }>(
+    'SELECT order_status, day::text, sum(count)::int AS n FROM order_day_counts GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2',
+  );
+  const counted = await db.query<{ order_status: string; day: string; n: number }>(
+    "SELECT order_status, (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n FROM orders GROUP BY 1, 2 ORDER BY 1, 2",
+  );
+  return { kept: kept.rows.map(line), counted: counted.rows.map(line) };
+}
+
 async function answeredCounts(): Promise<Record<OrderStatus, number>> {
   const res = await t.call(me, api.orders.getAllOrdersCountByStatus);
   expect(res.statusCode).toBe(200);
   return Object.fromEntries(res.json().data.orders.map((o: { orderStatus: OrderStatus; count: number }) => [o.orderStatus, o.count])) as Record<OrderStatus, number>;
 }
 
+/** n orders over the last n hours, so they fall on different days. */
 const bulkInsert = (db: Queryable, n: number, status: OrderStatus) =>
-  db.query(`INSERT INTO orders (name, email, total_cents, order_status) SELECT 'Bulk ' || i, 'bulk' || i || '@example.com', 100, $2 FROM generate_series(1, $1::int) AS i`, [n, status]);
+  db.query(
+    `INSERT INTO orders (name, email, total_cents, order_status, created_at)
+     SELECT 'Bulk ' || i, 'bulk' || i || '@example.com', 100, $2, now() - make_interval(hours => i) FROM generate_series(1, $1::int) AS i`,
+    [n, status],
+  );
 
 it('follow every kind of write: multi-row inserts, transitions, other updates, deletes', async () => {
   await bulkInsert(t.db, 30, 'pending');
@@ -48,6 +65,8 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   const expected = await countedByRows(t.db);
   expect(expected.pending).toBe(27);
   expect(await answeredCounts()).toEqual(expected);
+  const days = await dayCountsAgainstRows(t.db);
+  expect(days.kept).toEqual(days.counted);
 });
 
 it('are not changed by a write that is rolled back', async () => {
@@ -95,5 +114,7 @@ onPostgresOnly('counts under concurrent writers', () => {
     const expected = await countedByRows(t.db);
     expect(expected.pending).toBeGreaterThan(0);
     expect(await answeredCounts()).toEqual(expected);
+    const days = await dayCountsAgainstRows(t.db);
+    expect(days.kept).toEqual(days.counted);
   });
 });
