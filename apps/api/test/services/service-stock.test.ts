@@ -16,10 +16,11 @@ async function list(filters: Record<string, unknown> = {}): Promise<Map<string, 
   return new Map(res.json().data.documents.map((d: ServiceListEntry) => [d.name, d.stock]));
 }
 
-/** `units` sold in an order completed `daysAgo` days ago. */
-async function sold(serviceId: string, units: number, daysAgo: number) {
-  const orderId = await insertOrder(t.db, { status: 'completed', minutesAgo: daysAgo * 24 * 60 });
-  await insertOrderItem(t.db, orderId, serviceId, { quantity: units });
+/** `units` ordered `daysAgo` days ago, in an order now `status`. */
+async function sold(serviceId: string, units: number, daysAgo: number, status: 'completed' | 'pending' = 'completed') {
+  const minutesAgo = daysAgo * 24 * 60;
+  const orderId = await insertOrder(t.db, { status, minutesAgo });
+  await insertOrderItem(t.db, orderId, serviceId, { quantity: units, minutesAgo });
 }
 
 beforeAll(async () => {
@@ -36,12 +37,14 @@ beforeAll(async () => {
   const busy = await insertService(t.db, { name: 'Busy VPN', serial: 3 });
   await stockUp(t.db, t.app.cipher, busy, 10);
   await sold(busy, 60, 5);
-  // 10 left; 60 units sold, but 40 days ago (and a pending order): not recent sales.
+  // 10 left; 60 units sold, but 40 days ago: not recent demand.
   const calm = await insertService(t.db, { name: 'Calm VPN', serial: 4 });
   await stockUp(t.db, t.app.cipher, calm, 10);
   await sold(calm, 60, 40);
-  const pending = await insertOrder(t.db, { status: 'pending' });
-  await insertOrderItem(t.db, pending, calm, { quantity: 60 });
+  // 10 left and 60 units in a pending order of today: demand the stock must meet soon.
+  const awaited = await insertService(t.db, { name: 'Awaited VPN', serial: 7 });
+  await stockUp(t.db, t.app.cipher, awaited, 10);
+  await sold(awaited, 60, 0, 'pending');
   // Exactly 7 days' worth (30 units: 1 a day; 7 left): not low.
   const even = await insertService(t.db, { name: 'Even VPN', serial: 5 });
   await stockUp(t.db, t.app.cipher, even, 7);
@@ -57,13 +60,14 @@ it('answers each stock service its available count and whether it is low; null f
     'Calm VPN': { available: 10, low: false },
     'Even VPN': { available: 7, low: false },
     'Card 10': null,
+    'Awaited VPN': { available: 10, low: true },
   });
 });
 
 it('keeps only the low stock services with lowStock: true, and every one with false', async () => {
-  expect([...(await list({ lowStock: true })).keys()]).toEqual(['Few VPN', 'Busy VPN']);
-  expect([...(await list({ lowStock: 'true' })).keys()]).toEqual(['Few VPN', 'Busy VPN']);
-  expect((await list({ lowStock: false })).size).toBe(6);
+  expect([...(await list({ lowStock: true })).keys()]).toEqual(['Few VPN', 'Busy VPN', 'Awaited VPN']);
+  expect([...(await list({ lowStock: 'true' })).keys()]).toEqual(['Few VPN', 'Busy VPN', 'Awaited VPN']);
+  expect((await list({ lowStock: false })).size).toBe(7);
 });
 
 it('refuses a malformed lowStock filter with 400', async () => {

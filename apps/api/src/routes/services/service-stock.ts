@@ -9,9 +9,13 @@ import { toService, type ServiceRow } from './service-row';
 const AVAILABLE_SQL = `(SELECT count(*)::int FROM service_credentials c
    WHERE c.service_id = services.id AND c.is_active AND NOT c.is_used AND NOT c.is_bad)`;
 
-/** Units of the service in orders completed over the last 30 days (order_items_service_idx). */
-const RECENT_UNITS_SQL = `(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN orders o ON o.id = i.order_id
-   WHERE i.service_id = services.id AND o.order_status = 'completed' AND o.updated_at > now() - interval '30 days')`;
+/**
+ * Units of the service ordered over the last 30 days: its demand, whatever became of the orders
+ * (a pending order needs its credentials soon). Summed from the per-day units the order_items
+ * triggers keep (migration 007): at most 30 days' rows, however many orders the service had.
+ */
+const RECENT_UNITS_SQL = `(SELECT coalesce(sum(d.units), 0)::int FROM service_daily_units d
+   WHERE d.service_id = services.id AND d.day > (now() AT TIME ZONE 'UTC')::date - 30)`;
 
 /**
  * The list's columns: the service's and the two numbers its stock is judged by. PostgreSQL works
@@ -29,7 +33,7 @@ export interface ServiceListRow extends ServiceRow {
 export type StockLowSettings = Config['stockLow'];
 
 /**
- * Low: fewer than `minimum` left, or fewer than `days` of recent sales (units over 30 days / 30
+ * Low: fewer than `minimum` left, or fewer than `days` of recent demand (units over 30 days / 30
  * per day). Compared as available × 30 < days × units, so no fraction is rounded.
  * `isLowStock` and `lowStockCondition` say the same thing in JavaScript and SQL.
  */
