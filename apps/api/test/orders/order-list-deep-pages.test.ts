@@ -40,7 +40,7 @@ it.each([
   const expected = rows.map((r) => r.id);
   // Pages in the middle skip 1,000 rows or more, so they seek.
   expect(expected.length).toBeGreaterThan(2_000);
-  const filters = orderStatus ? { filters: JSON.stringify({ orderStatus }) } : {};
+  const filters: Record<string, string> = orderStatus ? { filters: JSON.stringify({ orderStatus }) } : {};
   const pages: string[][] = [];
   for (let currentPage = 1; currentPage <= Math.ceil(expected.length / 50); currentPage++) {
     pages.push(await pageIds({ ...filters, limit: 50, currentPage }));
