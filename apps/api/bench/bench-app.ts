@@ -3,7 +3,7 @@
  * PostgreSQL server of BENCH_DATABASE_URL), the API built on it, and a signed-in employee's token.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +47,7 @@ export async function benchApp(db: Database): Promise<{ app: FastifyInstance; to
     config, db, rateLimiter: memoryRateLimiter(), storage: localFileStorage(join(dataDir, 'uploads')),
     cipher: aesGcmCipher([{ id: 'bench', key: randomBytes(32) }]),
   }, { logger: false });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   const { rows } = await db.query<{ id: string }>(
     "INSERT INTO employees (name, email, password_hash) VALUES ('Bench', 'bench@shopdesk.test', 'x') RETURNING id",
   );

@@ -1,0 +1,169 @@
+/**
+ * What the HTTP benchmark asks the API (issue #11, item 2) and what each answer must meet (item 3),
+ * built from the generated data: page numbers from the pending count, a transaction id from the
+ * table, orders to open and pending orders to complete.
+ */
+import { api, buildPath, LIST_LIMITS } from '@shopdesk/contracts';
+import type { Queryable } from '../src/db/database';
+import type { HttpRequest } from './load-runner';
+
+export interface Target {
+  /** p99 at most this many milliseconds. */
+  p99Ms?: number;
+  /** 2xx answers a second at least this share of the bare-SQL baseline's. */
+  ofBaseline?: number;
+}
+
+export interface HttpCase {
+  name: string;
+  target: Target;
+  /** The next request; `varies` when it changes from one request to the next. */
+  next: () => HttpRequest;
+  /** The request whose route SQL the baseline replays (absent: no baseline). */
+  recorded?: HttpRequest;
+  varies: boolean;
+  /** For a baseline of requests that differ by id: the id in the recorded request, and the next request's id. */
+  rotatesId?: { recorded: string; next: () => string };
+}
+
+export interface Fixtures {
+  pendingCount: number;
+  pendingPages: number;
+  /** The first characters of a completed order's transaction id: one order, or very few, match. */
+  transactionPrefix: string;
+  /** Orders (any status) to open, in a random order. */
+  orderIds: string[];
+  /** Pending orders whose stock services have the credentials completing them takes, newest first. */
+  completableIds: string[];
+  bigServiceId: string;
+  bigServiceCredentials: number;
+}
+
+const SEARCH_STATUS = 'completed';
+const BROAD_TERM = 'gmail';
+const SERVICE_TERM = 'nord';
+
+/** Pending orders considered for completion (the benchmark completes far fewer). */
+const COMPLETION_CANDIDATES = 60_000;
+
+export async function loadFixtures(db: Queryable, bigServiceId: string): Promise<Fixtures> {
+  const count = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE order_status = 'pending'");
+  const pendingCount = count.rows[0].n;
+  const tx = await db.query<{ transaction_id: string }>(
+    `SELECT transaction_id FROM orders WHERE order_status = '${SEARCH_STATUS}' ORDER BY id LIMIT 1`,
+  );
+  const big = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_credentials WHERE service_id = $1', [bigServiceId]);
+  const sample = await db.query<{ id: string }>(
+    'SELECT id FROM orders WHERE random() < 2000.0 / greatest(1, (SELECT count(*) FROM orders)) LIMIT 1000',
+  );
+  return {
+    pendingCount,
+    pendingPages: Math.max(1, Math.ceil(pendingCount / LIST_LIMITS.limit)),
+    transactionPrefix: tx.rows[0].transaction_id.slice(0, 8),
+    orderIds: sample.rows.map((r) => r.id),
+    completableIds: await completableOrders(db),
+    bigServiceId,
+    bigServiceCredentials: big.rows[0].n,
+  };
+}
+
+/**
+ * Pending orders, newest first, kept only while their stock services still have the credentials
+ * they claim (counting what the orders kept before them take): completing any of them answers 200,
+ * never the 409 of an empty stock.
+ */
+async function completableOrders(db: Queryable): Promise<string[]> {
+  const { rows: orders } = await db.query<{ id: string; stock: Array<{ service: string; quantity: number }> }>(
+    `SELECT o.id,
+            coalesce(json_agg(json_build_object('service', i.service_id, 'quantity', i.quantity)) FILTER (WHERE s.delivery = 'stock'), '[]') AS stock
+       FROM (SELECT id, created_at FROM orders WHERE order_status = 'pending' ORDER BY created_at DESC, id LIMIT $1) o
+       JOIN order_items i ON i.order_id = o.id
+       JOIN services s ON s.id = i.service_id
+      GROUP BY o.id, o.created_at
+      ORDER BY o.created_at DESC, o.id`,
+    [COMPLETION_CANDIDATES],
+  );
+  const { rows: stock } = await db.query<{ service_id: string; available: number }>(
+    `SELECT service_id, count(*)::int AS available FROM service_credentials
+      WHERE is_active AND NOT is_used AND NOT is_bad GROUP BY service_id`,
+  );
+  const available = new Map(stock.map((r) => [r.service_id, r.available]));
+  const kept: string[] = [];
+  for (const order of orders) {
+    const needs = new Map<string, number>();
+    for (const item of order.stock) needs.set(item.service, (needs.get(item.service) ?? 0) + item.quantity);
+    if ([...needs].every(([service, n]) => (available.get(service) ?? 0) >= n)) {
+      for (const [service, n] of needs) available.set(service, (available.get(service) ?? 0) - n);
+      kept.push(order.id);
+    }
+  }
+  return kept;
+}
+
+const list = (path: string, query: Record<string, string | number | object>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]))}`;
+
+/**
+ * Cycles through `ids`. For ids usable once (orders to complete) there are many more than a run
+ * takes; past the end they come round again and answer 409, which the report shows.
+ */
+function cursor(ids: string[]): () => string {
+  let i = 0;
+  return () => ids[i++ % ids.length];
+}
+
+/** Issue #11's calls, in the order they run; changeOrderStatus last, as it changes the pending list. */
+export function httpCases(f: Fixtures): HttpCase[] {
+  const get = (path: string): Pick<HttpCase, 'next' | 'varies' | 'recorded'> => {
+    const request: HttpRequest = { method: 'GET', path };
+    return { next: () => request, varies: false, recorded: request };
+  };
+  const orders = api.orders.getAllOrdersByStatus.path;
+  const pending = { filters: { orderStatus: 'pending' } };
+  const searched = (search: string) => list(orders, { filters: { orderStatus: SEARCH_STATUS }, search });
+  const nextOrder = cursor(f.orderIds);
+  const nextCompletable = cursor(f.completableIds);
+  return [
+    // The floor: HTTP, the API's hooks and one round trip to the database, without signing in.
+    { name: 'health (SELECT 1, no session)', target: {}, ...get(api.system.getHealth.path) },
+    { name: 'counts by status', target: { p99Ms: 5 }, ...get(api.orders.getAllOrdersCountByStatus.path) },
+    { name: 'pending, page 1', target: { p99Ms: 20, ofBaseline: 0.6 }, ...get(list(orders, pending)) },
+    {
+      name: `pending, middle page (${Math.ceil(f.pendingPages / 2)})`,
+      target: { p99Ms: 20 },
+      ...get(list(orders, { ...pending, currentPage: Math.ceil(f.pendingPages / 2) })),
+    },
+    { name: `pending, last page (${f.pendingPages})`, target: { p99Ms: 20 }, ...get(list(orders, { ...pending, currentPage: f.pendingPages })) },
+    { name: `${SEARCH_STATUS}, search "${f.transactionPrefix}" (transaction id prefix)`, target: { p99Ms: 10 }, ...get(searched(f.transactionPrefix)) },
+    { name: `${SEARCH_STATUS}, search "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(searched(BROAD_TERM)) },
+    {
+      name: `services (VPN), search "${SERVICE_TERM}"`,
+      target: {},
+      ...get(list(api.services.getServiceWithQuery.path, { filters: { type: 'vpn' }, search: SERVICE_TERM })),
+    },
+    {
+      name: `credentials of one service (${f.bigServiceCredentials.toLocaleString('en-US')} of them), page 1`,
+      target: {},
+      ...get(list(api.serviceCredentials.getServiceCredentialWithQuery.path, { filters: { service: f.bigServiceId } })),
+    },
+    {
+      name: `one order (${f.orderIds.length} different ones)`,
+      target: {},
+      next: () => ({ method: 'GET', path: buildPath(api.orders.getSingleOrder.path, { id: nextOrder() }) }),
+      varies: true,
+      recorded: { method: 'GET', path: buildPath(api.orders.getSingleOrder.path, { id: f.orderIds[0] }) },
+      rotatesId: { recorded: f.orderIds[0], next: nextOrder },
+    },
+    {
+      name: 'complete a pending order (changeOrderStatus)',
+      target: {},
+      // No baseline: its statements depend on the order (its items, the credentials claimed).
+      next: () => ({
+        method: 'PATCH',
+        path: buildPath(api.orders.changeOrderStatus.path, { id: nextCompletable() }),
+        body: JSON.stringify({ orderStatus: 'completed' }),
+      }),
+      varies: true,
+    },
+  ];
+}
