@@ -22,6 +22,7 @@ import { orderRoutes } from './routes/orders';
 import { serviceCredentialRoutes } from './routes/service-credentials';
 import { serviceSetupGuideRoutes } from './routes/service-setup-guides';
 import { serviceRoutes } from './routes/services';
+import { storefrontRoutes } from './routes/storefront';
 import { uploadRoutes } from './routes/uploads';
 import type { FileStorage } from './storage/file-storage';
 import './types';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     serviceRoutes,
     serviceCredentialRoutes,
     serviceSetupGuideRoutes,
+    storefrontRoutes,
   ]) {
     await app.register(routes);
   }

@@ -34,6 +34,10 @@ it('covers every protected call of the contract', () => {
   expect(protectedCalls.length).toBeGreaterThanOrEqual(20);
 });
 
+it('knows every access kind: storefront calls answer 401 without their key in storefront/storefront-key.test.ts', () => {
+  expect([...new Set(allCalls.map((call) => call.access))].sort()).toEqual(['protected', 'public', 'storefront']);
+});
+
 it('answers 401 without a token', () => expectEvery401(undefined));
 
 it('answers 401 for a malformed or unknown token', async () => {

@@ -37,6 +37,8 @@ interface RawOptions {
  * 401 to the token still in use ends the session and goes to the login screen.
  */
 async function request<C extends CallDef, T>(call: C, options: RawOptions | undefined, responseType?: 'text') {
+  // The storefront's calls take its storefront key, never an employee's session: the back-office does not make them.
+  if (call.access === 'storefront') throw new Error(`${call.method} ${call.path} is a storefront call: the back-office does not make it`);
   const { params, query, body, signal, onUploadProgress } = options ?? {};
   const token = call.access === 'protected' ? getToken() : null;
   try {

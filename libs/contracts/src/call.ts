@@ -2,8 +2,12 @@ import type { Static, TSchema } from '@sinclair/typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Where a call lives: the public auth area, or behind the bearer token. */
-export type CallAccess = 'public' | 'protected';
+/**
+ * Who may make a call: anyone (`public`), a signed-in employee with the bearer token
+ * (`protected`), or the shop's storefront with its storefront key in the `X-Storefront-Key`
+ * header (`storefront`; an employee's token does not open it).
+ */
+export type CallAccess = 'public' | 'protected' | 'storefront';
 
 /**
  * One API call, defined once. The API registers a route from it (path, method, schemas);
@@ -17,6 +21,8 @@ export interface CallDef {
   readonly tag: string;
   readonly params?: TSchema;
   readonly querystring?: TSchema;
+  /** Request headers the call reads besides its credentials (other headers are ignored, as HTTP expects). */
+  readonly headers?: TSchema;
   /** JSON body schema; for multipart calls, the schema of the text fields after parsing. */
   readonly body?: TSchema;
   /** Multipart calls: the names of the file fields (each optional, one file each). */

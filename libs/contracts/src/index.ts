@@ -4,6 +4,7 @@ import * as orders from './calls/orders';
 import * as services from './calls/services';
 import * as serviceCredentials from './calls/service-credentials';
 import * as serviceSetupGuides from './calls/service-setup-guides';
+import * as storefront from './calls/storefront';
 import * as system from './calls/system';
 import { isCallDef, type CallDef } from './call';
 
@@ -15,9 +16,10 @@ export * from './entities';
 export { ServiceFields } from './calls/services';
 export { CredentialFields, CredentialImportPreview } from './calls/service-credentials';
 export { SetupGuideFields } from './calls/service-setup-guides';
+export { IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
-export const api = { auth, employees, orders, services, serviceCredentials, serviceSetupGuides, system } as const;
+export const api = { auth, employees, orders, services, serviceCredentials, serviceSetupGuides, storefront, system } as const;
 
 /** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
 export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>

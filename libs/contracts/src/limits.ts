@@ -60,3 +60,21 @@ export const CREDENTIAL_IMPORT = { maxBytes: 1024 * 1024, maxLines: 20_000, file
 
 /** A delivery replacement's required reason. */
 export const REPLACE_REASON_MAX_LENGTH = 500;
+
+/**
+ * A storefront order (`api.storefront.createOrder`): at most `maxItems` items, each a different
+ * service, `maxQuantity` units each; the customer's fields at most these lengths.
+ */
+export const STOREFRONT_ORDER_LIMITS = {
+  maxItems: 20,
+  maxQuantity: 100,
+  phoneMaxLength: 30,
+  transactionIdMaxLength: 200,
+  paymentMethodMaxLength: 50,
+} as const;
+
+/** An `Idempotency-Key` header: 1 to this many printable ASCII characters. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** Storefront calls per storefront key per minute; past it a 429 with Retry-After. */
+export const STOREFRONT_CALLS_PER_MINUTE = 120;

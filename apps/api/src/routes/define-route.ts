@@ -11,9 +11,12 @@ import { routeSchema } from '../http/route-schema';
 import type { Actor } from '../lib/audit';
 import type { RequestEmployee } from '../types';
 import type { UploadedImage } from '../uploads/upload-form';
+import { authenticateStorefront, storefrontKeyOf, type StorefrontKey } from './storefront/storefront-key';
 
 /** What only a protected call has (public calls see null). */
 type WhenProtected<C extends CallDef, T> = C['access'] extends 'protected' ? T : null;
+/** What only a storefront call has (other calls see null). */
+type WhenStorefront<C extends CallDef, T> = C['access'] extends 'storefront' ? T : null;
 
 export interface CallRequest<C extends CallDef> {
   params: CallParams<C>;
@@ -26,6 +29,8 @@ export interface CallRequest<C extends CallDef> {
   employee: WhenProtected<C, RequestEmployee>;
   /** The signed-in employee and the client address: who makes a change, as the audit log records it. */
   actor: WhenProtected<C, Actor>;
+  /** The storefront key the call was made with. */
+  storefrontKey: WhenStorefront<C, StorefrontKey>;
   raw: FastifyRequest;
   reply: FastifyReply;
 }
@@ -51,7 +56,8 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
 /**
  * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data. A
  * protected call authenticates its bearer token before anything else is read (401 otherwise)
- * and answers `Cache-Control: no-store`; a multipart call's form is read and validated here, so
+ * and answers `Cache-Control: no-store`; a storefront call does the same with its storefront key
+ * (and counts against the key's rate limit); a multipart call's form is read and validated here, so
  * its handler gets a typed body and files. `largeBody` lets one JSON call read more than the usual
  * limit, with its own 413 (see LargeBody). A call whose contract answers text (a string with a
  * `contentMediaType`, e.g. a CSV file) is sent as that media type, its handler's string as is.
@@ -61,6 +67,7 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
 export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, largeBody?: LargeBody): void {
   const uuidParams = uuidParamNames(call);
   const isProtected = call.access === 'protected';
+  const isStorefront = call.access === 'storefront';
   const textType = textAnswerType(call);
   app.route({
     method: call.method,
@@ -74,12 +81,13 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
             errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? (largeBody.tooLarge() as FastifyError) : error, req, reply),
         }
       : {}),
-    ...(isProtected
+    ...(isProtected || isStorefront
       ? {
           onRequest: async (req: FastifyRequest) => {
-            req.employee = await authenticate(app, req);
+            if (isStorefront) await authenticateStorefront(app, req);
+            else req.employee = await authenticate(app, req);
           },
-          // Protected answers carry customers' personal data: no browser or proxy may keep a copy.
+          // Protected (and storefront) answers carry customers' personal data: no browser or proxy may keep a copy.
           // onSend runs for error answers too, the 401 of a refused token included.
           onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             reply.header('cache-control', 'no-store');
@@ -97,6 +105,7 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
         files: files as CallRequest<C>['files'],
         employee: employee as CallRequest<C>['employee'],
         actor: (employee && { id: employee.id, ip: req.ip }) as CallRequest<C>['actor'],
+        storefrontKey: (isStorefront ? storefrontKeyOf(req) : null) as CallRequest<C>['storefrontKey'],
         raw: req,
         reply,
       });

@@ -1,0 +1,114 @@
+import type { CallBody, CallData, api } from '@shopdesk/contracts';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError, invalidField } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import { centsToDollars } from '../../lib/money';
+import { claimIdempotencyKey, requestHash, storeAnswer, type IdempotencyClaim } from './idempotency';
+import type { StorefrontKey } from './storefront-key';
+
+type Body = CallBody<typeof api.storefront.createOrder>;
+type Answer = { data: CallData<typeof api.storefront.createOrder> };
+
+/** orders.total_cents is an integer column: a larger total cannot be stored. */
+const MAX_TOTAL_CENTS = 2_147_483_647;
+
+const unprocessable = (path: string, message: string) => new HttpError(422, 'Unprocessable Entity', message, [{ path, message }]);
+
+/** Items name each service once (ids compared as UUIDs, whatever their letter case); a repeat is a 400 at its id. */
+function refuseRepeatedServices(items: Body['items']): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const id = item.serviceId.toLowerCase();
+    if (seen.has(id)) {
+      throw invalidField(`items.${index}.serviceId`, 'is already in an earlier item: send one item per service, with its whole quantity');
+    }
+    seen.add(id);
+  });
+}
+
+interface PricedItem {
+  serviceId: string;
+  quantity: number;
+  priceCents: number;
+}
+
+/** Each item priced from its service as it is now; an unknown or archived service is a 422 at its item. */
+async function priceItems(tx: Queryable, items: Body['items']): Promise<PricedItem[]> {
+  const ids = items.map((item) => item.serviceId.toLowerCase());
+  const { rows } = await tx.query<{ id: string; price_cents: number; is_active: boolean }>(
+    'SELECT id, price_cents, is_active FROM services WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const services = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item, index) => {
+    const service = services.get(ids[index]);
+    if (!service) throw unprocessable(`items.${index}.serviceId`, 'No service has this id');
+    if (!service.is_active) throw unprocessable(`items.${index}.serviceId`, 'This service is archived and cannot be ordered');
+    return { serviceId: service.id, quantity: item.quantity, priceCents: service.price_cents };
+  });
+}
+
+export interface StorefrontOrderRequest {
+  body: Body;
+  storefrontKey: StorefrontKey;
+  ip: string;
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Makes a pending order and its items from the storefront's checkout, in one transaction with its
+ * audit row and, with an Idempotency-Key, the answer kept for retries. `replayed` is true when the
+ * answer is the one kept for an earlier request with the same key and body (nothing was made).
+ */
+export async function createStorefrontOrder(db: Database, request: StorefrontOrderRequest): Promise<{ answer: Answer; replayed: boolean }> {
+  const { body, storefrontKey, ip, idempotencyKey } = request;
+  refuseRepeatedServices(body.items);
+  const claim: IdempotencyClaim | undefined = idempotencyKey
+    ? { storefrontKeyId: storefrontKey.id, idempotencyKey, requestHash: requestHash(body) }
+    : undefined;
+
+  return db.transaction(async (tx) => {
+    const stored = claim && (await claimIdempotencyKey(tx, claim));
+    if (stored) return { answer: stored.body as Answer, replayed: true };
+
+    const items = await priceItems(tx, body.items);
+    const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+    if (totalCents > MAX_TOTAL_CENTS) {
+      throw unprocessable('items', `The order's total is over ${centsToDollars(MAX_TOTAL_CENTS).toLocaleString('en')} dollars: split it`);
+    }
+
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending') RETURNING id`,
+      [body.name, body.email, body.phone ?? null, totalCents, body.transactionId, body.paymentMethod],
+    );
+    const orderId = rows[0].id;
+    // The order view lists items by created_at, id: a microsecond apart, they keep the checkout's order.
+    await tx.query(
+      `INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at)
+       SELECT $1, service_id, quantity, price_cents, now() + (n - 1) * interval '1 microsecond'
+         FROM unnest($2::uuid[], $3::int[], $4::int[]) WITH ORDINALITY AS i(service_id, quantity, price_cents, n)`,
+      [orderId, items.map((i) => i.serviceId), items.map((i) => i.quantity), items.map((i) => i.priceCents)],
+    );
+
+    const answer: Answer = { data: { _id: orderId, orderStatus: 'pending', total: centsToDollars(totalCents) } };
+    // No employee made it: the storefront key is named in `after` (actor_id is an employee's).
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'order.create',
+      entity: 'order',
+      entityId: orderId,
+      after: {
+        orderStatus: 'pending',
+        total: answer.data.total,
+        items: items.map((i) => ({ serviceId: i.serviceId, quantity: i.quantity, price: centsToDollars(i.priceCents) })),
+        storefrontKey: storefrontKey,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      },
+      ip,
+    });
+    if (claim) await storeAnswer(tx, claim, orderId, { statusCode: 201, body: answer });
+    return { answer, replayed: false };
+  });
+}

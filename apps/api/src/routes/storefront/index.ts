@@ -1,0 +1,18 @@
+import { api, IDEMPOTENT_REPLAY_HEADER } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../define-route';
+import { createStorefrontOrder } from './create-order';
+
+/** The calls the shop's storefront makes with its storefront key (see storefront-key.ts). */
+export async function storefrontRoutes(app: FastifyInstance) {
+  defineRoute(app, api.storefront.createOrder, async ({ body, storefrontKey, raw, reply }) => {
+    const { answer, replayed } = await createStorefrontOrder(app.db, {
+      body,
+      storefrontKey,
+      ip: raw.ip,
+      idempotencyKey: (raw.headers as { 'idempotency-key'?: string })['idempotency-key'],
+    });
+    if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+    return answer;
+  });
+}

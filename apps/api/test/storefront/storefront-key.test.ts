@@ -1,0 +1,132 @@
+import { allCalls, api, API_DOCS, STOREFRONT_CALLS_PER_MINUTE, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
+import { revokeStorefrontKey } from '../../src/cli/storefront-keys';
+import { newToken, tokenHash } from '../../src/lib/tokens';
+import { newStorefrontKey } from '../../src/routes/storefront/storefront-key';
+import { insertService } from '../helpers/fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';
+
+let t: TestApp;
+let service: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  service = await insertService(t.db);
+});
+afterAll(() => t.close());
+
+const storefrontCalls = allCalls.filter((call) => call.access === 'storefront');
+
+it('covers the storefront calls of the contract', () => {
+  expect(storefrontCalls).toEqual([api.storefront.createOrder]);
+});
+
+describe.each(storefrontCalls.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', (_, call: CallDef) => {
+  const send = (headers: Record<string, string>) => t.call(null, call, { body: orderBody([service]), headers });
+
+  async function expect401(headers: Record<string, string>, message: string) {
+    const before = await orderCount(t);
+    const res = await send(headers);
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await orderCount(t)).toBe(before);
+  }
+
+  it('answers 401 without a key', () => expect401({}, 'A storefront key is required (X-Storefront-Key header)'));
+
+  it('answers 401 for a wrong key', async () => {
+    const live = await newKey(t);
+    await expect401({ [STOREFRONT_KEY_HEADER]: newStorefrontKey() }, 'Unknown storefront key');
+    await expect401({ [STOREFRONT_KEY_HEADER]: `${live}x` }, 'Unknown storefront key');
+    await expect401({ [STOREFRONT_KEY_HEADER]: live.slice(0, -1) }, 'Unknown storefront key');
+    await expect401({ [STOREFRONT_KEY_HEADER]: live.toUpperCase() }, 'Unknown storefront key');
+    await expect401({ [STOREFRONT_KEY_HEADER]: 'Bearer x' }, 'Unknown storefront key');
+  });
+
+  it('answers 401 for a revoked key', async () => {
+    const name = `revoked ${Math.random()}`;
+    const key = await newKey(t, name);
+    expect((await send({ [STOREFRONT_KEY_HEADER]: key })).statusCode).toBe(201);
+    await revokeStorefrontKey(t.db, name);
+    await expect401({ [STOREFRONT_KEY_HEADER]: key }, 'This storefront key has been revoked');
+  });
+
+  it("answers 401 to an employee's live session: a bearer token does not open it", async () => {
+    const employee = await t.createEmployee();
+    await expect401({ authorization: `Bearer ${employee.token}` }, 'A storefront key is required (X-Storefront-Key header)');
+  });
+
+  it('does not take the key from elsewhere than its header', async () => {
+    const key = await newKey(t);
+    await expect401({ authorization: `Bearer ${key}`, cookie: `${STOREFRONT_KEY_HEADER}=${key}` }, 'A storefront key is required (X-Storefront-Key header)');
+  });
+
+  it('checks the key before the body: a bad body without a key is a 401, not a 400', async () => {
+    const res = await t.call(null, call, { body: { price: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a key in use', () => {
+  it('stores only its SHA-256, nowhere the key itself', async () => {
+    const name = `hashed ${Math.random()}`;
+    const key = await newKey(t, name);
+    expect(key).toMatch(/^sfk_[A-Za-z0-9_-]{43}$/);
+    const { rows } = await t.db.query<{ key_hash: Uint8Array; whole: string }>(
+      'SELECT key_hash, row_to_json(k)::text AS whole FROM storefront_keys k WHERE name = $1',
+      [name],
+    );
+    expect(Buffer.from(rows[0].key_hash).equals(tokenHash(key))).toBe(true);
+    expect(rows[0].whole).not.toContain(key.slice(4));
+  });
+
+  it('has its last use written at most once a minute', async () => {
+    const name = `touched ${Math.random()}`;
+    const key = await newKey(t, name);
+    const lastUsed = async () =>
+      (await t.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM storefront_keys WHERE name = $1', [name])).rows[0].last_used_at?.getTime();
+    expect(await lastUsed()).toBeUndefined();
+
+    await sendOrder(t, key, orderBody([service]));
+    const first = await lastUsed();
+    expect(first).toEqual(expect.any(Number));
+    await sendOrder(t, key, orderBody([service]));
+    expect(await lastUsed()).toEqual(first);
+
+    // A minute later the next call writes it again.
+    await t.db.query("UPDATE storefront_keys SET last_used_at = last_used_at - interval '61 seconds' WHERE name = $1", [name]);
+    const aged = await lastUsed();
+    await sendOrder(t, key, orderBody([service]));
+    expect(await lastUsed()).toBeGreaterThan(aged as number);
+  });
+
+  it(`is limited to ${STOREFRONT_CALLS_PER_MINUTE} calls a minute, counted per key, refused calls included`, async () => {
+    const key = await newKey(t);
+    // Invalid bodies: counted, and nothing made.
+    for (let n = 0; n < STOREFRONT_CALLS_PER_MINUTE; n++) expect((await sendOrder(t, key, {})).statusCode).toBe(400);
+    const over = await sendOrder(t, key, orderBody([service]));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another key has its own count.
+    expect((await sendOrder(t, await newKey(t), orderBody([service]))).statusCode).toBe(201);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the key as an API key header, the call as needing it, and the Idempotency-Key header', async () => {
+    const doc = (await t.inject(null, { method: 'GET', url: `${API_DOCS}/json` })).json();
+    expect(doc.components.securitySchemes.storefrontKey).toMatchObject({ type: 'apiKey', in: 'header', name: STOREFRONT_KEY_HEADER });
+    const operation = doc.paths[api.storefront.createOrder.path].post;
+    expect(operation.security).toEqual([{ storefrontKey: [] }]);
+    expect(operation.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]);
+    expect(Object.keys(operation.requestBody.content['application/json'].schema.properties)).toEqual([
+      'name', 'email', 'phone', 'items', 'transactionId', 'paymentMethod',
+    ]);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '422', '429']));
+  });
+});
+
+it('never lets a bearer token stand in for a key, even a well-formed unknown one', async () => {
+  const res = await sendOrder(t, null, orderBody([service]), { authorization: `Bearer ${newToken()}` });
+  expect(res.statusCode).toBe(401);
+});
