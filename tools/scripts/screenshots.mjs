@@ -39,6 +39,19 @@ const SCREENS = [
     await delivered.waitFor();
     await page.getByRole('button', { name: 'Replace credential' }).scrollIntoViewIfNeeded();
   }],
+  // A search matching more than 10,000 orders is counted only that far. The demo data has a few
+  // hundred orders, so the list's answer is marked as such a search's would be.
+  ['orders-search-more-than', '/main/orders/orderByStatus?status=completed&search=a', async (page) => {
+    await page.route('**/orders/getAllOrdersByStatus?**', async (route) => {
+      const answer = await (await route.fetch()).json();
+      Object.assign(answer.data, { totalItems: 10000, totalPages: 500, totalIsLowerBound: true });
+      await route.fulfill({ json: answer });
+    });
+    await page.reload();
+    await rows(page);
+    await page.getByText(/of more than 10,000 entries/).waitFor();
+    await page.unrouteAll();
+  }],
   ['services-hub', '/main/services/dashboard', (page) => page.getByRole('heading', { name: 'Services' }).waitFor()],
   ['services-vpn', '/main/services/service?type=vpn', rows],
   ['setup-guides-vpn', '/main/services/serviceSetupGuides?type=vpn', rows],

@@ -2,6 +2,7 @@ import { allCalls, api, type CallDef } from '@shopdesk/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../src/db/database';
+import { createStorefrontKey } from '../src/cli/storefront-keys';
 import { newToken, tokenHash } from '../src/lib/tokens';
 import { workDoneAfterReply } from '../src/routes/auth/after-reply';
 import { buildTestApp, type TestApp, type TestEmployee } from '../test/helpers/test-app';
@@ -65,6 +66,17 @@ async function freshSession(): Promise<string> {
   return token;
 }
 
+/**
+ * The storefront key for a storefront call: a new one every 100 calls, so the per-key rate limit
+ * (120 a minute) does not turn the fuzzed bodies into 429s before they are read.
+ */
+let storefrontKey = '';
+let storefrontCalls = 0;
+async function storefrontKeyForNextCall(): Promise<string> {
+  if (storefrontCalls++ % 100 === 0) storefrontKey = await createStorefrontKey(t.db, `fuzz ${storefrontCalls}`);
+  return storefrontKey;
+}
+
 /** A different client address for each request: per-IP limits never kick in. */
 const nextAddress = () => `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
 
@@ -101,7 +113,14 @@ function sentText(request: FuzzRequest): string {
 /** A request the API has not answered in this long is a finding of its own: it would hold a connection forever. */
 const ANSWER_DEADLINE_MS = 30_000;
 
-/** Sends `request` with `token` (protected calls); null when no answer came in time. */
+/** The header carrying `token` for a call of this access: the bearer token, or the storefront key. */
+function credentials(access: string, token: string): Record<string, string> {
+  if (access === 'protected') return { authorization: `Bearer ${token}` };
+  if (access === 'storefront') return { 'x-storefront-key': token };
+  return {};
+}
+
+/** Sends `request` with `token` (a session's or a storefront key); null when no answer came in time. */
 async function send(request: FuzzRequest, token: string): Promise<LightMyRequestResponse | null> {
   requests += 1;
   let timer: NodeJS.Timeout | undefined;
@@ -110,7 +129,7 @@ async function send(request: FuzzRequest, token: string): Promise<LightMyRequest
     const answer = t.app.inject({
       method: request.method as 'GET',
       url: request.url,
-      headers: { ...request.headers, ...(request.call.access === 'protected' ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...request.headers, ...credentials(request.call.access, token) },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
       remoteAddress: nextAddress(),
     });
@@ -122,7 +141,8 @@ async function send(request: FuzzRequest, token: string): Promise<LightMyRequest
 
 /** What is wrong with the answer to `request`, or null. */
 async function problemWith(request: FuzzRequest): Promise<string | null> {
-  const tokenFor = async () => (request.call === api.auth.logout ? freshSession() : employee.token);
+  const tokenFor = async () =>
+    request.call === api.auth.logout ? freshSession() : request.call.access === 'storefront' ? storefrontKeyForNextCall() : employee.token;
   let token = await tokenFor();
   let before = await rowFingerprint();
   let res = await send(request, token);

@@ -3,10 +3,14 @@ import type { Queryable } from '../src/db/database';
 /**
  * One text that changes whenever a row of any table is inserted, deleted or updated: per table its
  * row count and the newest transaction id among its rows (an UPDATE writes a new row version, with
- * a newer xmin). Sessions are the exception: a request with a live token may refresh its session's
- * last_seen_at before the request is refused, so that table counts its rows and revoked rows only.
+ * a newer xmin). Sessions and storefront keys are the exception: a request with a live token or key
+ * may record its last use before the request is refused, so those tables count their rows and
+ * revoked rows only.
  * A row inserted and deleted again by one request leaves no trace, which is no write either.
  */
+/** Tables whose rows note their last use as a request comes in, refused or not. */
+const LAST_USE_RECORDED = ['sessions', 'storefront_keys'];
+
 export async function rowFingerprinter(db: Queryable): Promise<() => Promise<string>> {
   const { rows: tables } = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
@@ -14,8 +18,8 @@ export async function rowFingerprinter(db: Queryable): Promise<() => Promise<str
   );
   const sql = tables
     .map(({ name }) =>
-      name === 'sessions'
-        ? `SELECT 'sessions' AS t, count(*)::text || '/' || count(revoked_at)::text AS f FROM sessions`
+      LAST_USE_RECORDED.includes(name)
+        ? `SELECT '${name}' AS t, count(*)::text || '/' || count(revoked_at)::text AS f FROM "${name}"`
         : `SELECT '${name}' AS t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text AS f FROM "${name}"`,
     )
     .join(' UNION ALL ');
