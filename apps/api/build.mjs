@@ -1,7 +1,7 @@
 // Bundles the API into one file; npm packages stay external (resolved from node_modules at run time),
 // workspace libs (@shopdesk/*) are bundled because they ship TypeScript sources.
 import { build } from 'esbuild';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,5 +23,7 @@ await build({
   tsconfig: join(here, 'tsconfig.json'),
   logLevel: 'warning',
 });
+// Copied afresh: a migration renamed or removed in the sources must not linger in the build.
+rmSync(join(outdir, 'migrations'), { recursive: true, force: true });
 cpSync(join(here, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 cpSync(join(here, 'src/assets'), join(outdir, 'assets'), { recursive: true });

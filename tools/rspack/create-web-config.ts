@@ -5,7 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ExposedModule, REMOTE_ENTRY_FILE, type SectionKey, SECTIONS } from '../../libs/sections/src/index';
 import { buildId } from './build-id';
-import { sharedSingletons, WORKSPACE_ROOT } from './shared-singletons';
+import { DeclarativeRouterCheckPlugin } from './declarative-router-check';
+import { federationRuntimeAsEsm } from './federation-runtime-esm';
+import { PrecompressPlugin } from './precompress-plugin';
+import { BOOTSTRAP_CHUNK, ShellPreloadPlugin } from './shell-preload-plugin';
+import { reactRouterBuild, sharedSingletons, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
 type Mode = 'development' | 'production';
@@ -36,6 +40,9 @@ function swcLoader(mode: Mode): SwcLoaderOptions {
   };
 }
 
+/** Where the shell fetches the remotes from (apps/shell/src/remotes/remotes-json.ts). */
+const REMOTES_JSON_URL = '/remotes.json';
+
 const devServerProxy = [{ context: ['/api', '/uploads'], target: DEV_API_ORIGIN, changeOrigin: true }];
 
 interface FederationSettings {
@@ -44,8 +51,22 @@ interface FederationSettings {
   filename?: string;
 }
 
+/** The shell hosts the page; a remote is loaded into it. */
+type Role = 'shell' | 'remote';
+
+/**
+ * Module Federation 2's runtime once per page: the shell's build carries it and hands it to the
+ * remotes (`provideExternalRuntime`), whose remoteEntry.js then leaves it out (`externalRuntime`),
+ * about 20 KB gzip less per remote. Production only: a remote's dev server also runs it alone.
+ */
+function runtimeSharing(role: Role, production: boolean): { externalRuntime?: boolean; provideExternalRuntime?: boolean } {
+  if (!production) return {};
+  return role === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true };
+}
+
 interface WebConfigSettings {
   app: WebApp;
+  role: Role;
   mode: Mode;
   /** Production `output.publicPath`. */
   publicPath: string;
@@ -53,14 +74,37 @@ interface WebConfigSettings {
   devServer?: Configuration['devServer'];
 }
 
+/**
+ * The shell's start needs nearly every shared package (its providers, ui-kit and the auth remote
+ * use them all), each its own chunk by default: 25 scripts. In production they come in three
+ * chunks instead, split by how often they change, named so index.html preloads them. A remote
+ * keeps the default: its copies of shared packages only load when the shell's are missing.
+ */
+const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
+  'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-declarative\.mjs$/,
+  'shared-vendors': /[\\/]node_modules[\\/]/,
+  'shared-libs': /[\\/]libs[\\/]/,
+};
+
+function shellSplitChunks(): NonNullable<Configuration['optimization']>['splitChunks'] {
+  const names = Object.keys(SHELL_CHUNK_GROUPS);
+  const cacheGroups = Object.fromEntries(
+    names.map((name, index) => [name, { name, test: SHELL_CHUNK_GROUPS[name], chunks: 'async' as const, enforce: true, priority: names.length - index }]),
+  );
+  return { cacheGroups };
+}
+
 /** The one rspack configuration behind all five apps; the shell and the remotes differ only in the settings. */
-function createWebConfig({ app, mode, publicPath, federation, devServer }: WebConfigSettings): Configuration {
+function createWebConfig({ app, role, mode, publicPath, federation, devServer }: WebConfigSettings): Configuration {
   const projectRoot = join(WORKSPACE_ROOT, 'apps', app.project);
   const production = mode === 'production';
+  // A remote's own page (src/main.ts) runs it alone on its dev server; in production only the
+  // shell loads it, through remoteEntry.js, and without the runtime the page would not start.
+  const ownPage = role === 'shell' || !production;
   return {
     mode,
     context: projectRoot,
-    entry: { main: './src/main.ts' },
+    entry: ownPage ? { main: './src/main.ts' } : {},
     target: 'web',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     // rspack 2 turns it on for web targets, and it breaks federation.
@@ -80,6 +124,7 @@ function createWebConfig({ app, mode, publicPath, federation, devServer }: WebCo
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: join(WORKSPACE_ROOT, 'tsconfig.base.json'),
+      alias: { 'react-router-build$': reactRouterBuild(production) },
     },
     module: {
       rules: [
@@ -95,11 +140,15 @@ function createWebConfig({ app, mode, publicPath, federation, devServer }: WebCo
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        title: app.title,
-        chunks: ['main'],
-        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title><%= htmlRspackPlugin.options.title %></title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
-      }),
+      ...(ownPage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              title: app.title,
+              chunks: ['main'],
+              templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title><%= htmlRspackPlugin.options.title %></title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
+            }),
+          ]
+        : []),
       // A remote shows it (BuildStamp) from its own code, so it names the remote's build, not the shell's.
       new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId(production)) }),
       new ModuleFederationPlugin({
@@ -110,9 +159,12 @@ function createWebConfig({ app, mode, publicPath, federation, devServer }: WebCo
         dts: false,
         // remotes.json points at remoteEntry.js, so the manifest and its snapshot code are not needed.
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...runtimeSharing(role, production) },
       }),
-      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      federationRuntimeAsEsm(),
+      new DeclarativeRouterCheckPlugin(),
+      ...(production && role === 'shell' ? [new ShellPreloadPlugin([BOOTSTRAP_CHUNK, ...Object.keys(SHELL_CHUNK_GROUPS)], [REMOTES_JSON_URL])] : []),
+      ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
     ],
     devServer: {
       port: app.devPort,
@@ -123,6 +175,7 @@ function createWebConfig({ app, mode, publicPath, federation, devServer }: WebCo
       proxy: devServerProxy,
       ...devServer,
     },
+    ...(production && role === 'shell' ? { optimization: { splitChunks: shellSplitChunks() } } : {}),
     performance: { hints: false },
   };
 }
@@ -132,6 +185,7 @@ export function createShellConfig(): ConfigFunction {
   return (env, argv) =>
     createWebConfig({
       app: SHELL,
+      role: 'shell',
       mode: resolveMode(env, argv),
       publicPath: '/',
       federation: {},
@@ -168,6 +222,7 @@ export function createRemoteConfig(key: SectionKey): ConfigFunction {
   return (env, argv) =>
     createWebConfig({
       app: sectionApp(section),
+      role: 'remote',
       mode: resolveMode(env, argv),
       publicPath: 'auto',
       federation: { filename: REMOTE_ENTRY_FILE, exposes },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { DECLARATIVE_ROUTER } from './declarative-router-check';
 
 /**
  * What every app shares through Module Federation, each as a singleton so the page holds one
@@ -11,6 +12,8 @@ interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  /** The module provided under the name, when it is not the package itself. */
+  import?: string;
 }
 
 export const WORKSPACE_ROOT = join(__dirname, '../..');
@@ -19,9 +22,10 @@ export const WORKSPACE_ROOT = join(__dirname, '../..');
 const NPM_SHARED: Record<string, string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  // react-router-dom re-exports react-router and react-router/dom (remix-run/react-router#12562).
+  // Both are React Router's declarative mode, one instance (PROVIDED_AS below); `react-router/dom`
+  // (RouterProvider, HydratedRouter) is data and framework mode, refused (declarative-router-check.ts).
   'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router', 'react-router/dom'],
+  'react-router': ['react-router'],
   // jotai's entry points import each other by package name (pmndrs/jotai#2061).
   jotai: [
     'jotai',
@@ -40,6 +44,26 @@ const NPM_SHARED: Record<string, string[]> = {
   yup: ['yup'],
 };
 
+/** A path from an app's folder (apps/<project>, each build's context): it ends up in the built code, which must not name the build machine's folders. */
+function fromApp(file: string): string {
+  return relative(join(WORKSPACE_ROOT, 'apps/shell'), file);
+}
+
+/**
+ * Entry points provided as a module of ours instead of the package: React Router's declarative
+ * mode (react-router-declarative.mjs), what the apps can use of it, a quarter of its size. A
+ * module is provided under one name only, so `react-router` is a second module re-exporting the
+ * first through its share.
+ */
+const PROVIDED_AS: Record<string, string> = {
+  'react-router-dom': fromApp(DECLARATIVE_ROUTER),
+  'react-router': fromApp(join(__dirname, 'react-router-alias.mjs')),
+};
+
+/** Where `react-router-build` (imported by react-router-declarative.mjs) points: React Router's build of the mode. */
+export const reactRouterBuild = (production: boolean) =>
+  join(WORKSPACE_ROOT, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs');
+
 /** Workspace libs, shared by their package name (libs/<name>/package.json). */
 const WORKSPACE_LIBS = ['session', 'api-client', 'ui-kit', 'contracts'];
 
@@ -56,8 +80,13 @@ function installedVersion(pkg: string): string {
 export function sharedSingletons(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [pkg, entryPoints] of Object.entries(NPM_SHARED)) {
-    const requiredVersion = `^${installedVersion(pkg)}`;
-    for (const entryPoint of entryPoints) shared[entryPoint] = { singleton: true, requiredVersion };
+    const version = installedVersion(pkg);
+    const requiredVersion = `^${version}`;
+    for (const entryPoint of entryPoints) {
+      const provided = PROVIDED_AS[entryPoint];
+      // The version is the package's: a module of ours has none of its own.
+      shared[entryPoint] = provided ? { singleton: true, requiredVersion, version, import: provided } : { singleton: true, requiredVersion };
+    }
   }
   for (const lib of WORKSPACE_LIBS) {
     const manifestPath = join(WORKSPACE_ROOT, 'libs', lib, 'package.json');

@@ -20,7 +20,7 @@ const BENCHES = {
   import: { file: 'apps/api/bench/import-bench.ts', database: 'both' },
   embedded: { file: 'apps/api/bench/embedded-startup.ts', database: 'pglite' },
   build: { file: 'apps/api/bench/build-bench.ts', database: 'none' },
-  web: { file: 'apps/e2e/bench/web-load.ts', tsconfig: 'apps/e2e/bench/tsconfig.json', database: 'none', needsBuild: true },
+  web: { file: 'apps/e2e/bench/web-load.ts', tsconfig: 'apps/e2e/tsconfig.json', database: 'none', needsBuild: true },
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);

@@ -9,6 +9,7 @@ import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './ht
 import type { RateLimiter } from './lib/rate-limiter';
 import { validatorCompiler } from './lib/validation';
 import { loggerOptions } from './logger';
+import { compressPlugin } from './plugins/external/compress';
 import { corsPlugin } from './plugins/external/cors';
 import { securityHeadersPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     : undefined;
   await app.register(securityHeadersPlugin, { remoteOrigins: () => remotes?.origins() ?? [] });
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 

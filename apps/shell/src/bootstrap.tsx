@@ -5,9 +5,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { Providers } from './app/providers';
 import { shellRemoteLoader } from './remotes/shell-remote-loader';
+import { warmUpSectionAt } from './remotes/warm-up-section';
 
-// Start fetching /remotes.json now; a failure shows (with Retry) in the section that needs it.
+// Start fetching /remotes.json now (index.html preloads it); a failure shows (with Retry) in the section that needs it.
 shellRemoteLoader.register().catch((error: unknown) => console.error(error));
+warmUpSectionAt(window.location.pathname, shellRemoteLoader);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

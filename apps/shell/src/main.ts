@@ -1,2 +1,3 @@
 // The async boundary Module Federation needs: shared modules resolve before any app code runs.
-import('./bootstrap');
+// Named so index.html can preload it (tools/rspack/shell-preload-plugin.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

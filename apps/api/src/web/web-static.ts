@@ -20,9 +20,22 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9.]+$/i;
 /** Paths that are never the shell's pages, so never answered with index.html. */
 const NOT_PAGES = [`${API_BASE}/`, UPLOADS_BASE, '/mfe/'];
 
+/** A served file's name without the `.br`/`.gz` of the precompressed copy that answered. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** Hashed files never change; index.html and remoteEntry.js (fixed names) are revalidated every time. */
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('cache-control', HASHED_FILE.test(basename(path)) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+  const name = basename(path).replace(PRECOMPRESSED, '');
+  reply.header('cache-control', HASHED_FILE.test(name) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
 }
+
+/**
+ * Every build file is served from its precompressed copy (`.br`, else `.gz`, written by the build,
+ * tools/rspack/precompress-plugin.ts) when the browser accepts that encoding, with
+ * `Vary: Accept-Encoding`; else as it is. @fastify/compress leaves these answers alone (they are
+ * not API answers, plugins/external/compress.ts).
+ */
+const STATIC_OPTIONS = { preCompressed: true, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
 
 function isPageRequest(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0];
@@ -49,8 +62,8 @@ async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) 
     return;
   }
 
-  // Registered first: it gives every reply `sendFile`, which the page fallback uses.
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // Registered first: it gives every reply `sendFile`, which the page fallback uses (with these options).
+  await app.register(fastifyStatic, { root: distDir, serve: false, ...STATIC_OPTIONS });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
     return reply.header('cache-control', 'no-cache').send(remotes.current());
@@ -64,14 +77,7 @@ async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) 
       app.log.warn(`web-static: no build of the ${key} remote in ${root}; ${prefix} is not served (${hint})`);
       continue;
     }
-    await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, ...STATIC_OPTIONS });
   }
 
   if (!existsSync(join(shellDir, 'index.html'))) {
@@ -79,15 +85,7 @@ async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) 
     return;
   }
   // The build's files get a route each (read once, at start); every other page URL gets index.html.
-  await app.register(fastifyStatic, {
-    root: shellDir,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-  });
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/', wildcard: false, decorateReply: false, ...STATIC_OPTIONS });
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (!isPageRequest(req)) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir, { cacheControl: false });
