@@ -13,6 +13,7 @@
  */
 import type { Pool } from 'pg';
 import type { Database } from '../src/db/database';
+import { preparedName } from '../src/db/prepared-statements';
 import { benchApp } from './bench-app';
 
 /** One statement a route sent; `transaction` groups those it sent in one transaction. */
@@ -87,15 +88,20 @@ export async function recordRouteSql<Name extends string>(db: Database, calls: R
  */
 export async function runRouteSql(pool: Pool, statements: RouteStatement[], replace?: { from: unknown; to: unknown }): Promise<void> {
   const params = (values: unknown[]) => (replace ? values.map((v) => (v === replace.from ? replace.to : v)) : values);
+  // Prepared where the API prepares it (src/db/prepared-statements.ts), so both sides plan alike.
+  const toQuery = (sql: string, values: unknown[]) => {
+    const name = preparedName(sql);
+    return name ? { name, text: sql, values: params(values) } : { text: sql, values: params(values) };
+  };
   for (const statement of statements) {
     if ('sql' in statement) {
-      await pool.query(statement.sql, params(statement.params));
+      await pool.query(toQuery(statement.sql, statement.params));
       continue;
     }
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      for (const s of statement.transaction) await client.query(s.sql, params(s.params));
+      for (const s of statement.transaction) await client.query(toQuery(s.sql, s.params));
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,6 @@
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { DatabaseUnavailableError, pgErrorCode, type Database, type Queryable, type QueryResult } from './database';
+import { preparedName } from './prepared-statements';
 
 /** SQLSTATE classes and socket errors that mean "the server is not reachable", not "bad query". */
 function isConnectionError(error: unknown): boolean {
@@ -105,7 +106,8 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   };
 
   const run = async <Row>(client: PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
-    const result = await client.query(sql, params as unknown[]);
+    const name = preparedName(sql);
+    const result = await (name ? client.query({ name, text: sql, values: params as unknown[] }) : client.query(sql, params as unknown[]));
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
 

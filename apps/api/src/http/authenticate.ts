@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { prepared } from '../db/prepared-statements';
 import { unauthorized } from '../errors';
 import { tokenHash } from '../lib/tokens';
 import type { RequestEmployee } from '../types';
@@ -20,6 +21,17 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
  */
 const TOUCH_AFTER = "interval '1 second'";
 
+/** Run on every signed-in request: prepared once per connection. */
+const SESSION_SQL = prepared(
+  `SELECT s.id AS session_id, s.last_seen_at <= now() - ${TOUCH_AFTER} AS stale, e.id, e.name, e.email, e.level
+    FROM sessions s JOIN employees e ON e.id = s.employee_id
+   WHERE s.token_hash = $1
+     AND s.revoked_at IS NULL
+     AND e.is_active
+     AND s.last_seen_at > now() - make_interval(mins => $2)
+     AND s.created_at > now() - make_interval(hours => $3)`,
+);
+
 /**
  * The employee of a live session for this bearer token, or a 401. A session lives while it is
  * neither revoked, idle for longer than SESSION_IDLE_MINUTES, nor older than SESSION_ABSOLUTE_HOURS,
@@ -29,16 +41,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   const match = BEARER.exec(req.headers.authorization ?? '');
   if (!match) throw unauthorized();
   const { idleMinutes, absoluteHours } = app.config.session;
-  const { rows } = await app.db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_seen_at <= now() - ${TOUCH_AFTER} AS stale, e.id, e.name, e.email, e.level
-       FROM sessions s JOIN employees e ON e.id = s.employee_id
-      WHERE s.token_hash = $1
-        AND s.revoked_at IS NULL
-        AND e.is_active
-        AND s.last_seen_at > now() - make_interval(mins => $2)
-        AND s.created_at > now() - make_interval(hours => $3)`,
-    [tokenHash(match[1]), idleMinutes, absoluteHours],
-  );
+  const { rows } = await app.db.query<SessionRow>(SESSION_SQL, [tokenHash(match[1]), idleMinutes, absoluteHours]);
   const row = rows[0];
   if (!row) throw unauthorized('Session expired or revoked');
   if (row.stale) {

@@ -1,15 +1,17 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
 import type { Queryable } from '../../db/database';
+import { prepared } from '../../db/prepared-statements';
 import type { MatchCount, Seek } from '../../lib/list-page';
+
+/** Read by the counts, the badges and every unsearched order list: prepared once per connection. */
+const COUNTS_SQL = prepared('SELECT order_status, sum(count)::int AS count FROM order_status_counts GROUP BY order_status');
 
 /**
  * Orders per status, read from the counts the orders table's triggers keep (migration 004): a
  * sum over a few dozen rows, however many orders there are. Every status is present, zero or not.
  */
 export async function orderCountsByStatus(db: Queryable): Promise<Record<OrderStatus, number>> {
-  const { rows } = await db.query<{ order_status: OrderStatus; count: number }>(
-    'SELECT order_status, sum(count)::int AS count FROM order_status_counts GROUP BY order_status',
-  );
+  const { rows } = await db.query<{ order_status: OrderStatus; count: number }>(COUNTS_SQL);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of rows) counts[row.order_status] = row.count;
   return counts;
