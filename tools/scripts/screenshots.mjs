@@ -49,7 +49,7 @@ const SCREENS = [
     });
     await page.reload();
     await rows(page);
-    await page.getByText(/of more than 10,000 entries/).waitFor();
+    await page.getByText(/of more than 10,000 entries/).scrollIntoViewIfNeeded();
     await page.unrouteAll();
   }],
   ['services-hub', '/main/services/dashboard', (page) => page.getByRole('heading', { name: 'Services' }).waitFor()],
