@@ -56,33 +56,53 @@ export async function queryPage<Row>(
   page: PageRequest,
   options: { known?: MatchCount; seek?: Seek } = {},
 ): Promise<{ rows: Row[]; total: MatchCount }> {
-  const total = options.known ?? (await countMatches(db, sql.from, where, page.search !== undefined));
+  const isSearch = page.search !== undefined;
+  // The values of the WHERE alone, before the page's own (LIMIT, OFFSET, a seek's) join them.
+  const whereParams = [...where.params];
+  if (!options.known && isSearch && page.offset === 0) {
+    // A search's first page is read before it is counted: one matching fewer rows than a page (a
+    // transaction id, an e-mail: the usual search) is then counted by its rows, and its pattern is
+    // looked up once, not twice.
+    const rows = await readRows<Row>(db, sql, where, { orderBy: sql.orderBy, limit: page.limit, skip: 0 });
+    const total = rows.length < page.limit ? { count: rows.length, isLowerBound: false } : await countMatches(db, sql.from, where, whereParams, true);
+    return { rows, total };
+  }
+  const total = options.known ?? (await countMatches(db, sql.from, where, whereParams, isSearch));
   if (total.count === 0 || page.offset >= total.count) return { rows: [], total };
   const fromEnd = !total.isLowerBound && page.offset + page.limit / 2 > total.count / 2;
   let skip = fromEnd ? Math.max(0, total.count - page.offset - page.limit) : page.offset;
   if (options.seek && skip >= SEEK_FROM_OFFSET) skip -= await options.seek(skip, fromEnd, where);
-  const limit = where.param(fromEnd ? Math.min(page.limit, total.count - page.offset) : page.limit);
-  const offset = where.param(skip);
-  const orderBy = fromEnd ? reverseOrderBy(sql.orderBy) : sql.orderBy;
-  const text =
-    sql.keyColumn && skip > 0
-      ? `SELECT ${sql.select} FROM ${sql.from} WHERE ${sql.keyColumn} IN (
-           SELECT ${sql.keyColumn} FROM ${sql.from} ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
-         ) ORDER BY ${orderBy}`
-      : `SELECT ${sql.select} FROM ${sql.from} ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  const { rows } = await db.query<Row>(text, where.params);
+  const rows = await readRows<Row>(db, sql, where, {
+    orderBy: fromEnd ? reverseOrderBy(sql.orderBy) : sql.orderBy,
+    limit: fromEnd ? Math.min(page.limit, total.count - page.offset) : page.limit,
+    skip,
+  });
   return { rows: fromEnd ? rows.reverse() : rows, total };
 }
 
+/** `limit` rows in `orderBy` after skipping `skip`; past the first row, ids first (see keyColumn). */
+async function readRows<Row>(db: Queryable, sql: PageSql, where: Where, read: { orderBy: string; limit: number; skip: number }): Promise<Row[]> {
+  const limit = where.param(read.limit);
+  const offset = where.param(read.skip);
+  const text =
+    sql.keyColumn && read.skip > 0
+      ? `SELECT ${sql.select} FROM ${sql.from} WHERE ${sql.keyColumn} IN (
+           SELECT ${sql.keyColumn} FROM ${sql.from} ${where} ORDER BY ${read.orderBy} LIMIT ${limit} OFFSET ${offset}
+         ) ORDER BY ${read.orderBy}`
+      : `SELECT ${sql.select} FROM ${sql.from} ${where} ORDER BY ${read.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await db.query<Row>(text, where.params);
+  return rows;
+}
+
 /** Every match counted; a search's only up to the cap (one more row tells "more than" apart). */
-async function countMatches(db: Queryable, from: string, where: Where, isSearch: boolean): Promise<MatchCount> {
+async function countMatches(db: Queryable, from: string, where: Where, params: unknown[], isSearch: boolean): Promise<MatchCount> {
   if (!isSearch) {
-    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} ${where}`, [...where.params]);
+    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} ${where}`, params);
     return { count: rows[0]?.total ?? 0, isLowerBound: false };
   }
   const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped`,
-    [...where.params],
+    params,
   );
   const count = rows[0]?.total ?? 0;
   return count > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, isLowerBound: true } : { count, isLowerBound: false };
