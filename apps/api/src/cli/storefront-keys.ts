@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { pgErrorCode, PG_ERROR } from '../db/database';
 import { recordAudit } from '../lib/audit';
 import { tokenHash } from '../lib/tokens';
-import { newStorefrontKey } from '../routes/storefront/storefront-key';
+import { newStorefrontKey } from '../http/authenticate-storefront';
 
 /** The storefront keys, managed from the command line (`npm run storefront-key`): no screen shows them. */
 

@@ -11,7 +11,7 @@ import { routeSchema } from '../http/route-schema';
 import type { Actor } from '../lib/audit';
 import type { RequestEmployee } from '../types';
 import type { UploadedImage } from '../uploads/upload-form';
-import { authenticateStorefront, storefrontKeyOf, type StorefrontKey } from './storefront/storefront-key';
+import { authenticateStorefront, storefrontKeyOf, type StorefrontKey } from '../http/authenticate-storefront';
 
 /** What only a protected call has (public calls see null). */
 type WhenProtected<C extends CallDef, T> = C['access'] extends 'protected' ? T : null;

@@ -1,7 +1,7 @@
 import { allCalls, api, API_DOCS, STOREFRONT_CALLS_PER_MINUTE, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
 import { revokeStorefrontKey } from '../../src/cli/storefront-keys';
 import { newToken, tokenHash } from '../../src/lib/tokens';
-import { newStorefrontKey } from '../../src/routes/storefront/storefront-key';
+import { newStorefrontKey } from '../../src/http/authenticate-storefront';
 import { insertService } from '../helpers/fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';

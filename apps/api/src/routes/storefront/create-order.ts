@@ -4,7 +4,7 @@ import { HttpError, invalidField } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { centsToDollars } from '../../lib/money';
 import { claimIdempotencyKey, requestHash, storeAnswer, type IdempotencyClaim } from './idempotency';
-import type { StorefrontKey } from './storefront-key';
+import type { StorefrontKey } from '../../http/authenticate-storefront';
 
 type Body = CallBody<typeof api.storefront.createOrder>;
 type Answer = { data: CallData<typeof api.storefront.createOrder> };

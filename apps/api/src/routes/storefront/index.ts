@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route';
 import { createStorefrontOrder } from './create-order';
 
-/** The calls the shop's storefront makes with its storefront key (see storefront-key.ts). */
+/** The calls the shop's storefront makes with its storefront key (checked by http/authenticate-storefront.ts). */
 export async function storefrontRoutes(app: FastifyInstance) {
   defineRoute(app, api.storefront.createOrder, async ({ body, storefrontKey, raw, reply }) => {
     const { answer, replayed } = await createStorefrontOrder(app.db, {

@@ -1,8 +1,8 @@
 import { STOREFRONT_CALLS_PER_MINUTE, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests, unauthorized } from '../../errors';
-import { tokenHash } from '../../lib/tokens';
+import { tooManyRequests, unauthorized } from '../errors';
+import { tokenHash } from '../lib/tokens';
 
 /** The storefront key a request was made with: who made the order, as the audit log records it. */
 export interface StorefrontKey {
