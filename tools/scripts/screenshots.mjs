@@ -16,7 +16,11 @@ const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, he
 /** Each screen: its file name, its URL, and what to wait for (or do) before the picture. */
 const SCREENS = [
   ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
-  ['dashboard', '/main/dashboard', (page) => page.getByRole('heading', { name: 'Dashboard' }).waitFor()],
+  // Every section's summary drawn: no loader (role=status) left.
+  ['dashboard', '/main/dashboard', async (page) => {
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[role=status]').length === 0, null, { timeout: 15_000 });
+  }],
   ['orders-dashboard', '/main/orders/dashboard', (page) => page.getByRole('link', { name: /Pending/ }).first().waitFor()],
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
   ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {
