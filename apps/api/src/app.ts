@@ -8,6 +8,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import type { RateLimiter } from './lib/rate-limiter';
 import { validatorCompiler } from './lib/validation';
+import { liveOrdersPlugin } from './live/live-orders-plugin';
 import { loggerOptions } from './logger';
 import { compressPlugin } from './plugins/external/compress';
 import { corsPlugin } from './plugins/external/cors';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
+  await app.register(liveOrdersPlugin);
 
   for (const routes of [
     healthRoutes,

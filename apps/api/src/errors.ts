@@ -31,10 +31,13 @@ export const emailTaken = () => fieldConflict('email', 'An employee with this e-
 /** An e-mail has at most one open invite: the sender resends or revokes that one instead. */
 export const inviteAlreadyOpen = () =>
   fieldConflict('email', 'This e-mail already has an open invite: resend or revoke that invite instead');
+export const notAcceptable = (message: string) => new HttpError(406, 'Not Acceptable', message);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'Payload Too Large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'Unsupported Media Type', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too Many Requests', `Too many attempts, try again in ${retryAfterSeconds} seconds`, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+/** A limit on what is held open at once (live streams), not on attempts over time: no wait to name. */
+export const tooManyOpen = (message: string) => new HttpError(429, 'Too Many Requests', message);
 export const serviceUnavailable = (message: string) => new HttpError(503, 'Service Unavailable', message);

@@ -136,6 +136,54 @@ export type SingleOrder = Static<typeof SingleOrder>;
 export const OrderCount = Type.Object({ orderStatus: OrderStatus, count: Type.Integer() });
 export type OrderCount = Static<typeof OrderCount>;
 
+/** The order list's order: newest first (the default) or oldest first (the queue worked in turn). */
+export const ORDER_SORTS = ['newest', 'oldest'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const OrderSort = Type.Union(ORDER_SORTS.map((s) => Type.Literal(s)));
+
+/** One UTC day of the dashboard's chart: orders created that day (any status) and the revenue of those completed. */
+export const DashboardDay = Type.Object({
+  day: Type.String({ format: 'date', description: 'UTC date, YYYY-MM-DD' }),
+  orders: Type.Integer({ minimum: 0 }),
+  revenue: Type.Number({ description: 'dollars, completed orders' }),
+});
+export type DashboardDay = Static<typeof DashboardDay>;
+
+export const DashboardService = Type.Object({
+  service: Type.Object({ _id: Id, name: Type.String() }),
+  revenue: Type.Number({ description: 'dollars, completed orders' }),
+  units: Type.Integer({ minimum: 0 }),
+});
+export type DashboardService = Static<typeof DashboardService>;
+
+export const OrdersDashboard = Type.Object({
+  /** The last 30 UTC days, oldest first, today last; days without orders included as zeros. */
+  days: Type.Array(DashboardDay),
+  /** Up to 5 services by revenue of completed orders created this UTC month, highest first. */
+  topServices: Type.Array(DashboardService),
+  /** The pending order waiting longest, or null when none is pending. */
+  oldestPending: Type.Union([Type.Object({ _id: Id, name: Type.String(), createdAt: Timestamp }), Type.Null()]),
+});
+export type OrdersDashboard = Static<typeof OrdersDashboard>;
+
+/**
+ * One order's change as the live queue reports it: `from` null is a new order, `to` null a
+ * deleted one.
+ */
+export const OrderChange = Type.Object({
+  orderId: Id,
+  from: Type.Union([OrderStatus, Type.Null()]),
+  to: Type.Union([OrderStatus, Type.Null()]),
+});
+export type OrderChange = Static<typeof OrderChange>;
+
+/** The data of an `orders` event: the changes one statement committed (`more`: it made more than listed; refetch). */
+export const OrderChangesEvent = Type.Object({
+  changes: Type.Array(OrderChange),
+  more: Type.Boolean(),
+});
+export type OrderChangesEvent = Static<typeof OrderChangesEvent>;
+
 export const Service = Type.Object({
   _id: Id,
   name: Type.String(),

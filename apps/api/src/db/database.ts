@@ -20,7 +20,21 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onPayload` gets the payload of every NOTIFY on it, once its transaction
+   * commits. The answer stops listening. A notification sent while the connection is lost is gone
+   * for good, so `events` hears of the loss and of listening again (then reread what matters).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a listener hears about its connection, besides the notifications. */
+export interface ListenEvents {
+  /** Listening stopped: notifications sent from now until `onRestored` are never delivered. */
+  onLost?(error: Error): void;
+  /** Listening again after a loss. */
+  onRestored?(): void;
 }
 
 /** Thrown for connection-level failures so the API can answer 503 instead of 500. */

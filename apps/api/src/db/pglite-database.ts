@@ -40,6 +40,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    // In process: the notifications come from this same instance, and there is no connection to lose.
+    listen: async (channel, onPayload) => {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => pg.close(),
   };
 }

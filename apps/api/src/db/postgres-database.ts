@@ -1,5 +1,6 @@
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { DatabaseUnavailableError, pgErrorCode, type Database, type Queryable, type QueryResult } from './database';
+import { createPostgresListener } from './postgres-listener';
 import { preparedName } from './prepared-statements';
 
 /** SQLSTATE classes and socket errors that mean "the server is not reachable", not "bad query". */
@@ -155,6 +156,9 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       }
     });
 
+  // Connected on the first listen(), not before: a process that never listens opens no extra connection.
+  const listener = createPostgresListener({ url: options.url, applicationName: 'shopdesk listener', onError: options.onError });
+
   return {
     driver: 'postgres',
     query: (sql, params) => guarded(() => withClient((client) => run(client, sql, params))),
@@ -162,6 +166,10 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     exec: async (sql) => {
       await guarded(() => withClient((client) => client.query(sql)));
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
-import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderStatus, SingleOrder } from '../entities';
+import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderSort, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
 import { REPLACE_REASON_MAX_LENGTH } from '../limits';
 
 const base = { access: 'protected', tag: 'orders' } as const;
@@ -19,8 +19,8 @@ export const getAllOrdersByStatus = defineCall({
   ...base,
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getAllOrdersByStatus`,
-  summary: 'Orders, newest first; search in id, name, e-mail, phone and transaction id',
-  querystring: ListQuery,
+  summary: 'Orders, newest first (or oldest first with sort=oldest); search in id, name, e-mail, phone and transaction id',
+  querystring: Type.Object({ ...ListQuery.properties, sort: Type.Optional(OrderSort) }, { additionalProperties: false }),
   filters: Type.Object({ orderStatus: Type.Optional(OrderStatus) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(OrderListEntry)), 400: ErrorBody },
@@ -70,4 +70,29 @@ export const replaceDeliveredCredential = defineCall({
   ),
   successStatus: 200,
   response: { 200: Ok(CredentialDelivery), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+});
+
+export const getOrdersDashboard = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}orders/dashboard`,
+  summary:
+    'The dashboard\'s figures: orders and revenue per day over the last 30 days, top services by revenue this month, the oldest pending order (from daily rollups kept by triggers)',
+  successStatus: 200,
+  response: { 200: Ok(OrdersDashboard) },
+});
+
+/**
+ * The live order queue: a server-sent event stream (`text/event-stream`). Each `orders` event's
+ * data is an `OrderChangesEvent` and its id a position to resume from (`Last-Event-ID`); a
+ * `resync` event means changes may have been missed: refetch what is shown. The stream ends when
+ * the session does. Read with fetch (it needs the bearer token, which EventSource cannot send).
+ */
+export const streamOrderEvents = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}orders/events`,
+  summary: 'Server-sent events: every order created, completed, cancelled or deleted, as it commits',
+  successStatus: 200,
+  response: { 200: Type.String({ contentMediaType: 'text/event-stream' }) },
 });

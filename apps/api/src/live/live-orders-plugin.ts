@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOrderEventsHub, type OrderEventsHub } from './order-events-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live order queue's hub (routes/orders/order-events-route.ts streams from it). */
+    orderEvents: OrderEventsHub;
+  }
+}
+
+/**
+ * One order-events hub per app: it listens once the app is ready, and its streams end in
+ * `preClose`, before the server waits for open requests to finish: an event stream never finishes
+ * by itself, so shutdown would otherwise wait for every client to leave.
+ */
+async function liveOrders(app: FastifyInstance) {
+  const hub = createOrderEventsHub(app.db, app.config.session, app.log);
+  app.decorate('orderEvents', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.close());
+}
+
+export const liveOrdersPlugin = fp(liveOrders, { name: 'live-orders', fastify: '5.x' });

@@ -1,0 +1,249 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { liveSessions, type SessionLimits } from './live-sessions';
+import { currentSchema, eventsAfter, eventsById, pruneEvents, type StoredOrderEvent } from './order-event-store';
+import { SseStream, type SseStreamOptions } from './sse-stream';
+
+export interface OrderEventsHubOptions extends SseStreamOptions {
+  /** Open streams one session may hold; one more is refused (each tab of a signed-in employee holds one). */
+  maxStreamsPerSession: number;
+  /** The most events a reconnecting stream is replayed; further behind, it is told to resync. */
+  replayLimit: number;
+  /** How often every stream's session is checked (expiry; revocations are heard at once). */
+  sessionCheckMillis: number;
+  pruneEveryMillis: number;
+  /** Events are kept this long, and at most this many, for replays. */
+  keepHours: number;
+  keepEvents: number;
+}
+
+export const ORDER_EVENTS_HUB_DEFAULTS: OrderEventsHubOptions = {
+  heartbeatMillis: 20_000,
+  retryMillis: 2000,
+  maxBufferedBytes: 1024 * 1024,
+  maxStreamsPerSession: 5,
+  replayLimit: 1000,
+  sessionCheckMillis: 15_000,
+  pruneEveryMillis: 10 * 60_000,
+  keepHours: 24,
+  keepEvents: 100_000,
+};
+
+export interface OpenStream {
+  sessionId: string;
+  /** The Last-Event-ID the client resumes from (checked to be a decimal id). */
+  lastEventId?: string;
+}
+
+export type OpenedStream = { kind: 'opened'; stream: SseStream } | { kind: 'too-many' } | { kind: 'closing' };
+
+export interface OrderEventsHub {
+  /** Starts the periodic work (session checks, pruning); the LISTEN waits for the first stream. */
+  start(): Promise<void>;
+  /** A new stream for a signed-in session, replaying what it missed when it resumes. */
+  open(request: OpenStream): Promise<OpenedStream>;
+  /** Ends every stream at once (shutdown must not wait for them) and stops listening. */
+  close(): Promise<void>;
+  readonly openStreams: number;
+}
+
+interface Listener {
+  stream: SseStream;
+  sessionId: string;
+  /** While its replay is read, live events wait here, so none is lost or sent before older ones. */
+  waiting: StoredOrderEvent[] | null;
+  /**
+   * Replayed events whose notification may still be on its way (heard before the stream opened,
+   * read after its replay): not sent twice. Each id goes when it comes; at most `replayLimit` wait.
+   */
+  replayed: Set<string>;
+}
+
+const ORDER_EVENTS_CHANNEL = 'order_events';
+const SESSION_ENDS_CHANNEL = 'session_ends';
+
+const ordersEvent = (event: StoredOrderEvent) => ({ id: event.id, event: 'orders', data: JSON.stringify(event.data) });
+const RESYNC = { event: 'resync', data: '{}' };
+
+/**
+ * The live order queue of one process: one LISTEN (trigger → NOTIFY, migration 008) fanned out to
+ * every open stream, so any number of API instances behind a load balancer each hear every commit.
+ *
+ * Resuming: event ids come from a sequence, taken when a statement writes, so they follow the order
+ * statements wrote, not the order they committed; a stream delivers in commit order. A client
+ * resuming from id N is replayed every kept event above N, which is complete except for an event
+ * below N that committed after N was delivered (a transaction that wrote before, and committed
+ * after, the one that made N). Such a change is never replayed; that is why the client refetches
+ * the counts on every reconnection, and why a lost LISTEN connection (notifications are not queued
+ * for a session that is gone) or an unreadable event sends `resync` instead of guessing.
+ */
+export function createOrderEventsHub(
+  db: Database,
+  session: SessionLimits,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  options: OrderEventsHubOptions = ORDER_EVENTS_HUB_DEFAULTS,
+): OrderEventsHub {
+  const listeners = new Set<Listener>();
+  const unlisteners: Array<() => Promise<void>> = [];
+  const timers: NodeJS.Timeout[] = [];
+  let schema = '';
+  let closing = false;
+
+  const deliver = (events: StoredOrderEvent[]) => {
+    for (const listener of listeners) {
+      for (const event of events) {
+        if (listener.replayed.delete(event.id)) continue;
+        if (listener.waiting) listener.waiting.push(event);
+        else listener.stream.send(ordersEvent(event));
+      }
+    }
+  };
+
+  const resyncAll = () => {
+    for (const listener of listeners) {
+      if (listener.waiting) listener.waiting = [];
+      listener.stream.send(RESYNC);
+    }
+  };
+
+  // Notifications arriving together are read in one query, and batches are read one after another,
+  // so events reach the streams in the order they were heard (commit order).
+  let heard: string[] = [];
+  let reading: Promise<void> = Promise.resolve();
+  const readHeard = () => {
+    const ids = heard;
+    heard = [];
+    reading = reading.then(async () => {
+      try {
+        deliver(await eventsById(db, ids));
+      } catch (error) {
+        log.warn({ err: error }, 'live order events could not be read: streams told to resync');
+        resyncAll();
+      }
+    });
+  };
+  const onOrderEvent = (payload: string) => {
+    const [from, id] = payload.split(' ');
+    if (from !== schema || !/^\d{1,19}$/.test(id ?? '')) return;
+    if (heard.push(id) === 1) setImmediate(readHeard);
+  };
+
+  let checking: Promise<void> | undefined;
+  let checkAgain = false;
+  const checkSessions = async (): Promise<void> => {
+    if (checking) {
+      checkAgain = true;
+      return checking;
+    }
+    checking = (async () => {
+      do {
+        checkAgain = false;
+        const open = [...listeners];
+        if (open.length === 0) break;
+        try {
+          const live = await liveSessions(db, [...new Set(open.map((l) => l.sessionId))], session);
+          for (const listener of open) if (!live.has(listener.sessionId)) listener.stream.end();
+        } catch (error) {
+          // Unknown is not ended: the streams stay until a check can answer.
+          log.warn({ err: error }, 'the sessions of live order streams could not be checked');
+        }
+      } while (checkAgain);
+    })().finally(() => {
+      checking = undefined;
+    });
+    return checking;
+  };
+
+  const prune = () =>
+    pruneEvents(db, options.keepHours, options.keepEvents).catch((error: unknown) => log.warn({ err: error }, 'old order events could not be pruned'));
+
+  const every = (millis: number, work: () => unknown) => {
+    const timer = setInterval(work, millis);
+    timer.unref();
+    timers.push(timer);
+  };
+
+  // LISTEN from the first stream on (then for good): a process that streams nothing (a command, most
+  // tests) holds no connection for it.
+  let listened: Promise<void> | undefined;
+  const listening = () => {
+    listened ??= listen().catch((error: unknown) => {
+      listened = undefined;
+      throw error;
+    });
+    return listened;
+  };
+  async function listen() {
+    schema = await currentSchema(db);
+    unlisteners.push(
+      await db.listen(ORDER_EVENTS_CHANNEL, onOrderEvent, {
+        onLost: (error) => {
+          log.warn({ err: error }, 'live order events: LISTEN connection lost, reconnecting');
+          resyncAll();
+        },
+        onRestored: () => {
+          log.info('live order events: listening again; streams told to resync');
+          resyncAll();
+          void checkSessions();
+        },
+      }),
+    );
+    unlisteners.push(
+      await db.listen(SESSION_ENDS_CHANNEL, (payload) => {
+        if (payload === schema) void checkSessions();
+      }),
+    );
+  }
+
+  async function replay(listener: Listener, lastEventId: string) {
+    const replayed = await eventsAfter(db, lastEventId, options.replayLimit).catch((error: unknown) => {
+      log.warn({ err: error }, 'live order events could not be replayed: stream told to resync');
+      return { kind: 'resync' } as const;
+    });
+    const waiting = listener.waiting ?? [];
+    listener.waiting = null;
+    if (replayed.kind === 'resync') listener.stream.send(RESYNC);
+    else
+      for (const event of replayed.events) {
+        listener.replayed.add(event.id);
+        listener.stream.send(ordersEvent(event));
+      }
+    for (const event of waiting) if (!listener.replayed.delete(event.id)) listener.stream.send(ordersEvent(event));
+  }
+
+  return {
+    async start() {
+      every(options.sessionCheckMillis, checkSessions);
+      every(options.pruneEveryMillis, prune);
+      void prune();
+    },
+
+    async open({ sessionId, lastEventId }) {
+      if (closing) return { kind: 'closing' };
+      // Listening before the stream is added and its replay read: no commit falls between the two.
+      await listening();
+      if (closing) return { kind: 'closing' };
+      const ofSession = [...listeners].filter((l) => l.sessionId === sessionId).length;
+      if (ofSession >= options.maxStreamsPerSession) return { kind: 'too-many' };
+      const listener: Listener = { stream: new SseStream(options), sessionId, waiting: lastEventId ? [] : null, replayed: new Set() };
+      listeners.add(listener);
+      listener.stream.onEnd(() => listeners.delete(listener));
+      if (lastEventId) await replay(listener, lastEventId);
+      return { kind: 'opened', stream: listener.stream };
+    },
+
+    async close() {
+      closing = true;
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const listener of [...listeners]) listener.stream.end();
+      await listened?.catch(() => undefined);
+      for (const unlisten of unlisteners.splice(0)) await unlisten().catch(() => undefined);
+      await reading;
+      await checking;
+    },
+
+    get openStreams() {
+      return listeners.size;
+    },
+  };
+}

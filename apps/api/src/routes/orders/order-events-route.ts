@@ -1,0 +1,29 @@
+import { api } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notAcceptable, serviceUnavailable, tooManyOpen } from '../../errors';
+import { defineStreamRoute } from '../define-stream-route';
+
+const EVENT_ID = /^\d{1,19}$/;
+
+/**
+ * The live order queue (orders/events): server-sent events from the app's order-events hub. A
+ * client must ask for `text/event-stream` (EventSource and the web client do): anything else would
+ * wait for an answer that never ends. `Last-Event-ID` resumes after that event.
+ */
+export async function orderEventRoutes(app: FastifyInstance) {
+  defineStreamRoute(app, api.orders.streamOrderEvents, async ({ employee, raw, reply }) => {
+    if (!/(^|[\s,])text\/event-stream(\s*[;,]|\s*$)/i.test(raw.headers.accept ?? '')) {
+      throw notAcceptable('This call answers server-sent events: send Accept: text/event-stream');
+    }
+    const lastEventId = raw.headers['last-event-id'];
+    if (lastEventId !== undefined && !(typeof lastEventId === 'string' && EVENT_ID.test(lastEventId))) {
+      throw badRequest('Last-Event-ID must be the id of an event this stream sent (a decimal number)');
+    }
+    const opened = await app.orderEvents.open({ sessionId: employee.sessionId, lastEventId: lastEventId || undefined });
+    if (opened.kind === 'closing') throw serviceUnavailable('The server is shutting down; reconnect in a moment');
+    if (opened.kind === 'too-many') throw tooManyOpen('Too many live order streams are open for this session: close a tab or window first');
+    // Proxies (nginx) would otherwise buffer the events.
+    reply.header('x-accel-buffering', 'no');
+    return opened.stream.body;
+  });
+}

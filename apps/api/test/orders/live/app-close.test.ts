@@ -1,0 +1,33 @@
+import { buildTestApp } from '../../helpers/test-app';
+import { baseUrlOf, openOrderStream } from './live-helpers';
+
+it('app.close() ends the open streams at once instead of waiting for their clients', async () => {
+  const t = await buildTestApp();
+  try {
+    const employee = await t.createEmployee();
+    const url = await baseUrlOf(t.app);
+    const streams = [await openOrderStream(url, employee.token), await openOrderStream(url, (await t.createEmployee()).token)];
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    for (const stream of streams) await stream.ended(500);
+  } finally {
+    await t.close();
+  }
+});
+
+it('app.close() is not held by the connection of a client that went away', async () => {
+  const t = await buildTestApp();
+  try {
+    const url = await baseUrlOf(t.app);
+    const gone = await openOrderStream(url, (await t.createEmployee()).token);
+    gone.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,223 @@
+import { api, API_DOCS } from '@shopdesk/contracts';
+import { newToken, tokenHash } from '../../../src/lib/tokens';
+import { insertOrder, insertService } from '../../helpers/fixtures';
+import { buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
+import { newKey, orderBody, sendOrder } from '../../storefront/storefront-helpers';
+import { baseUrlOf, openOrderStream, type OpenedStream, type ReceivedEvent } from './live-helpers';
+
+let t: TestApp;
+let me: TestEmployee;
+let baseUrl: string;
+const streams: OpenedStream[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await t.createEmployee();
+  baseUrl = await baseUrlOf(t.app);
+});
+afterEach(() => streams.splice(0).forEach((s) => s.close()));
+afterAll(() => t.close());
+
+/** A stream of its own session, so the per-session cap never counts another test's streams. */
+async function open(token?: string, headers: Record<string, string> = {}): Promise<OpenedStream> {
+  const stream = await openOrderStream(baseUrl, token ?? (await t.createEmployee()).token, headers);
+  streams.push(stream);
+  return stream;
+}
+
+const about = (orderId: string) => (event: ReceivedEvent) => event.event === 'orders' && event.data.includes(orderId);
+const wire = (id: string | undefined, changes: Array<{ orderId: string; from: string | null; to: string | null }>, more = false) =>
+  `id: ${id}\nevent: orders\ndata: ${JSON.stringify({ changes, more })}\n\n`;
+
+describe('an open stream', () => {
+  it('starts at once with the retry delay and a comment, as an uncompressed, uncached event stream', async () => {
+    const stream = await open(undefined, { 'accept-encoding': 'br, gzip' });
+    expect(stream.status).toBe(200);
+    expect(stream.header('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.header('cache-control')).toBe('no-store');
+    expect(stream.header('x-accel-buffering')).toBe('no');
+    expect(stream.header('content-encoding')).toBeNull();
+    // The security headers every answer carries.
+    expect(stream.header('x-content-type-options')).toBe('nosniff');
+    expect(stream.header('content-security-policy')).toContain("default-src 'self'");
+    expect(stream.header('strict-transport-security')).toContain('max-age=');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.text()).toBe('retry: 2000\n: open\n\n');
+  });
+
+  it('receives an order the storefront creates within a second, in the exact wire format', async () => {
+    const stream = await open();
+    const key = await newKey(t);
+    const service = await insertService(t.db);
+    const res = await sendOrder(t, key, orderBody([service]));
+    expect(res.statusCode).toBe(201);
+    const orderId = res.json().data._id as string;
+    const event = await stream.next(about(orderId));
+    expect(event.id).toMatch(/^\d+$/);
+    expect(stream.text()).toContain(wire(event.id, [{ orderId, from: null, to: 'pending' }]));
+  });
+
+  it('receives a completion and a cancellation made through the API, and a deletion', async () => {
+    const stream = await open();
+    const completed = await insertOrder(t.db);
+    const cancelled = await insertOrder(t.db);
+    expect((await t.call(me, api.orders.changeOrderStatus, { params: { id: completed }, body: { orderStatus: 'completed' } })).statusCode).toBe(200);
+    expect((await t.call(me, api.orders.cancelOrder, { params: { id: cancelled } })).statusCode).toBe(200);
+    await t.db.query('DELETE FROM orders WHERE id = $1', [cancelled]);
+
+    const completion = await stream.next((e) => about(completed)(e) && e.data.includes('"to":"completed"'));
+    const cancellation = await stream.next((e) => about(cancelled)(e) && e.data.includes('"to":"cancelled"'));
+    const deletion = await stream.next((e) => about(cancelled)(e) && e.data.includes('"to":null'));
+    expect(stream.text()).toContain(wire(completion.id, [{ orderId: completed, from: 'pending', to: 'completed' }]));
+    expect(stream.text()).toContain(wire(cancellation.id, [{ orderId: cancelled, from: 'pending', to: 'cancelled' }]));
+    expect(stream.text()).toContain(wire(deletion.id, [{ orderId: cancelled, from: 'cancelled', to: null }]));
+  });
+
+  it('hears nothing of an update that changes no status', async () => {
+    const orderId = await insertOrder(t.db);
+    const stream = await open();
+    await t.db.query("UPDATE orders SET name = 'Renamed' WHERE id = $1", [orderId]);
+    await t.db.query("UPDATE orders SET order_status = 'pending' WHERE id = $1", [orderId]);
+    const marker = await insertOrder(t.db);
+    await stream.next(about(marker));
+    expect(stream.events.filter(about(orderId))).toEqual([]);
+  });
+
+  it('gets one event for a 60-order statement: 50 changes and more', async () => {
+    const stream = await open();
+    const { rows } = await t.db.query<{ id: string }>(
+      "INSERT INTO orders (name, email, total_cents) SELECT 'Bulk ' || n, 'bulk@example.com', 100 FROM generate_series(1, 60) n RETURNING id",
+    );
+    const event = await stream.next((e) => rows.some((row) => about(row.id)(e)));
+    const data = JSON.parse(event.data);
+    expect(data.more).toBe(true);
+    expect(data.changes).toHaveLength(50);
+    expect(data.changes.every((c: { from: unknown; to: unknown }) => c.from === null && c.to === 'pending')).toBe(true);
+    expect(new Set(data.changes.map((c: { orderId: string }) => c.orderId)).size).toBe(50);
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a token or with an unknown one, before any stream', async () => {
+    for (const token of [null, 'x'.repeat(43)]) {
+      const refused = await openOrderStream(baseUrl, token);
+      expect(refused.status).toBe(401);
+      expect(refused.header('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(await refused.body())).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+  });
+
+  it('answers 406 to a client that does not ask for an event stream, and 400 to a malformed Last-Event-ID', async () => {
+    const employee = await t.createEmployee();
+    const notAsked = await t.inject(employee, { method: 'GET', url: api.orders.streamOrderEvents.path });
+    expect(notAsked.statusCode).toBe(406);
+    expect(notAsked.json().message).toMatch(/Accept: text\/event-stream/);
+    const malformed = await t.inject(employee, {
+      method: 'GET',
+      url: api.orders.streamOrderEvents.path,
+      headers: { accept: 'text/event-stream', 'last-event-id': '12abc' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/Last-Event-ID/);
+  });
+
+  it('allows 5 streams per session and refuses the sixth with 429', async () => {
+    const employee = await t.createEmployee();
+    for (let n = 0; n < 5; n++) expect((await open(employee.token)).status).toBe(200);
+    const sixth = await open(employee.token);
+    expect(sixth.status).toBe(429);
+    expect(JSON.parse(await sixth.body()).message).toMatch(/Too many live order streams/);
+    // Another session of the same employee is not counted with it.
+    expect((await open()).status).toBe(200);
+  });
+});
+
+describe('the end of the session ends the stream', () => {
+  it('on logout through the API', async () => {
+    const employee = await t.createEmployee();
+    const stream = await open(employee.token);
+    await stream.next(() => true, 200).catch(() => undefined);
+    expect((await t.call(employee, api.auth.logout)).statusCode).toBe(200);
+    await stream.ended(1000);
+    // And it cannot come back.
+    expect((await open(employee.token)).status).toBe(401);
+  });
+
+  it('when the employee is archived', async () => {
+    const employee = await t.createEmployee();
+    const stream = await open(employee.token);
+    await t.db.query('UPDATE employees SET is_active = false WHERE id = $1', [employee.id]);
+    await stream.ended(1000);
+  });
+
+  it('but not when another session of the employee ends', async () => {
+    const employee = await t.createEmployee();
+    const stream = await open(employee.token);
+    const other = tokenHash(newToken());
+    await t.db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [employee.id, other]);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [other]);
+    // Time for the check that revocation set off.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const marker = await insertOrder(t.db);
+    await stream.next(about(marker));
+  });
+});
+
+describe('resuming with Last-Event-ID', () => {
+  it('replays the events missed while disconnected, in id order, then goes on live', async () => {
+    const employee = await t.createEmployee();
+    const first = await open(employee.token);
+    const seen = await insertOrder(t.db);
+    const lastId = (await first.next(about(seen))).id as string;
+    first.close();
+
+    const missed = [await insertOrder(t.db), await insertOrder(t.db)];
+    await t.call(me, api.orders.changeOrderStatus, { params: { id: missed[0] }, body: { orderStatus: 'completed' } });
+
+    const resumed = await open(employee.token, { 'last-event-id': lastId });
+    const live = await insertOrder(t.db);
+    await resumed.next(about(live));
+    const replayed = resumed.events.filter((e) => e.event === 'orders');
+    expect(replayed.map((e) => JSON.parse(e.data).changes[0])).toEqual([
+      { orderId: missed[0], from: null, to: 'pending' },
+      { orderId: missed[1], from: null, to: 'pending' },
+      { orderId: missed[0], from: 'pending', to: 'completed' },
+      { orderId: live, from: null, to: 'pending' },
+    ]);
+    const ids = replayed.map((e) => BigInt(e.id as string));
+    expect(ids.every((id, i) => id > BigInt(lastId) && (i === 0 || id > ids[i - 1]))).toBe(true);
+    expect(resumed.events.some((e) => e.event === 'resync')).toBe(false);
+  });
+
+  it('says resync when the events after it were pruned, or it is not an id of this table', async () => {
+    const stream = await open();
+    const seen = await insertOrder(t.db);
+    const lastId = (await stream.next(about(seen))).id as string;
+    await insertOrder(t.db);
+    await insertOrder(t.db);
+    // Pruned from the oldest up, the newest kept (as the hub prunes).
+    await t.db.query('DELETE FROM order_events WHERE id < (SELECT max(id) FROM order_events)');
+
+    for (const id of [lastId, '999999999999']) {
+      const resumed = await open(undefined, { 'last-event-id': id });
+      const resync = await resumed.next((e) => e.event === 'resync');
+      expect(resync).toEqual({ event: 'resync', data: '{}' });
+      expect(resumed.text()).toContain('\n\nevent: resync\ndata: {}\n\n');
+    }
+  });
+});
+
+describe('TRUNCATE', () => {
+  it('is an event with no changes and more, so clients refetch', async () => {
+    const stream = await open();
+    await t.db.query('TRUNCATE orders CASCADE');
+    const event = await stream.next((e) => e.event === 'orders' && e.data.includes('"more":true') && e.data.includes('"changes":[]'));
+    expect(stream.text()).toContain(wire(event.id, [], true));
+  });
+});
+
+it('is in the OpenAPI document, protected, answering text/event-stream', async () => {
+  const doc = (await t.inject(null, { method: 'GET', url: `${API_DOCS}/json` })).json();
+  const operation = doc.paths[api.orders.streamOrderEvents.path].get;
+  expect(operation.security).toEqual([{ bearerAuth: [] }]);
+  expect(Object.keys(operation.responses['200'].content)).toEqual(['text/event-stream']);
+});
