@@ -112,7 +112,7 @@ function cursor(ids: string[]): () => string {
   return () => ids[i++ % ids.length];
 }
 
-/** Issue #11's calls, in the order they run; changeOrderStatus last, as it changes the pending list. */
+/** Issue #11's calls (and #14's oldest-first page and dashboard), in the order they run; changeOrderStatus last, as it changes the pending list. */
 export function httpCases(f: Fixtures): HttpCase[] {
   const get = (path: string): Pick<HttpCase, 'next' | 'varies' | 'recorded'> => {
     const request: HttpRequest = { method: 'GET', path };
@@ -134,6 +134,9 @@ export function httpCases(f: Fixtures): HttpCase[] {
       ...get(list(orders, { ...pending, currentPage: Math.ceil(f.pendingPages / 2) })),
     },
     { name: `pending, last page (${f.pendingPages})`, target: { p99Ms: 20 }, ...get(list(orders, { ...pending, currentPage: f.pendingPages })) },
+    // The queue worked in turn (issue #14): its first page is the newest-first list's end, read from there.
+    { name: 'pending, oldest first, page 1', target: { p99Ms: 20 }, ...get(list(orders, { ...pending, sort: 'oldest' })) },
+    { name: 'orders dashboard (30 days, top services, oldest pending)', target: { p99Ms: 20 }, ...get(api.orders.getOrdersDashboard.path) },
     { name: `${SEARCH_STATUS}, search "${f.transactionPrefix}" (transaction id prefix)`, target: { p99Ms: 10 }, ...get(searched(f.transactionPrefix)) },
     { name: `${SEARCH_STATUS}, search "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(searched(BROAD_TERM)) },
     {

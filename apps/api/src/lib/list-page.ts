@@ -31,6 +31,18 @@ export interface MatchCount {
  */
 export type Seek = (offset: number, reversed: boolean, where: Where) => Promise<number>;
 
+/**
+ * The same list in the opposite order (oldest first where it is newest first): its ORDER BY
+ * reversed, and its seek walking from the other end. A page of it is then read like any other,
+ * the first pages from the front, the last ones from the back.
+ */
+export function reversedList(sql: PageSql, seek?: Seek): { sql: PageSql; seek?: Seek } {
+  return {
+    sql: { ...sql, orderBy: reverseOrderBy(sql.orderBy) },
+    seek: seek && ((offset, reversed, where) => seek(offset, !reversed, where)),
+  };
+}
+
 /** Below this many skipped rows, a seek's extra statement costs more than it saves. */
 const SEEK_FROM_OFFSET = 1_000;
 

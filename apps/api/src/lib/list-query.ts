@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type CallDef, type ListQuery } from '@shopdesk/contracts';
+import { LIST_LIMITS, type CallDef, type ListQuery, type OrderSort } from '@shopdesk/contracts';
 import { badRequest } from '../errors';
 import { validateOrThrow } from './validation';
 
@@ -8,13 +8,22 @@ export interface ParsedListQuery<Filters> {
   limit: number;
   offset: number;
   filters: Filters;
+  /**
+   * The order asked for, absent for the list's own: `oldest` is the route's order reversed. Only a
+   * call whose query takes `sort` can ask; the others' query schema refuses the parameter.
+   */
+  sort?: OrderSort;
 }
+
+/** A list call's query, `sort` included where the call takes it. */
+export type SortableListQuery = ListQuery & { sort?: OrderSort };
 
 /**
  * Reads a list call's query: the `filters` JSON text against the call's allowlist schema (bad JSON
- * or unknown keys are 400s), the page and its size (the query schema's defaults already applied).
+ * or unknown keys are 400s), the page and its size (the query schema's defaults already applied),
+ * and the direction (`sort`, already checked against the query schema).
  */
-export function parseListQuery<Filters extends object>(call: CallDef, query: ListQuery): ParsedListQuery<Filters> {
+export function parseListQuery<Filters extends object>(call: CallDef, query: SortableListQuery): ParsedListQuery<Filters> {
   let filters: unknown = {};
   if (query.filters !== undefined && query.filters.trim() !== '') {
     try {
@@ -30,7 +39,7 @@ export function parseListQuery<Filters extends object>(call: CallDef, query: Lis
   const page = query.currentPage ?? LIST_LIMITS.currentPage;
   const limit = query.limit ?? LIST_LIMITS.limit;
   const search = query.search?.trim() || undefined;
-  return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters };
+  return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters, sort: query.sort };
 }
 
 /** `true`/`'true'` → true, `false`/`'false'` → false; absent → active (archived rows are listed on request only). */

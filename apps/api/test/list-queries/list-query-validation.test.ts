@@ -31,7 +31,7 @@ describe.each(LIST_CALLS)('the %s list', (_, call, allowedKey) => {
     ['a limit that is not a number', { limit: 'ten' }, 'Invalid query: limit must be integer'],
     ['currentPage 0', { currentPage: '0' }, 'Invalid query: currentPage must be >= 1'],
     ['a negative currentPage', { currentPage: '-3' }, 'Invalid query: currentPage must be >= 1'],
-    ['an unknown query parameter', { sort: 'name' }, 'Invalid query: sort is not an allowed field'],
+    ['an unknown query parameter', { orderBy: 'name' }, 'Invalid query: orderBy is not an allowed field'],
     ['a search over 200 characters', { search: 's'.repeat(201) }, 'Invalid query: search must NOT have more than 200 characters'],
     ['filters that are not JSON', { filters: '{isActive:true' }, 'Invalid filters: not valid JSON'],
     ['filters that are an array', { filters: '[]' }, 'Invalid filters: must be a JSON object'],

@@ -7,6 +7,8 @@ import {
   ORDER_COLUMNS, ORDER_ITEM_SQL, ORDER_LIST_COLUMNS, toOrder, toOrderItem, toOrderListEntry, type OrderItemRow, type OrderRow,
 } from './order-row';
 import { orderDeliveries } from './delivery-row';
+import { dashboardRoute } from './dashboard';
+import { orderEventRoutes } from './order-events-route';
 import { knownOrderCount, orderCountsByStatus, orderListSeek } from './order-counts';
 import type { DeliveryDeps } from './delivery-email';
 import { replaceDeliveredCredential } from './replace-credential';
@@ -33,7 +35,10 @@ export async function orderRoutes(app: FastifyInstance) {
     toDocument: toOrderListEntry,
     knownCount: knownOrderCount,
     seek: orderListSeek,
+    sortable: true,
   });
+
+  dashboardRoute(app);
 
   defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {
     const found = await app.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [params.id]);
@@ -55,4 +60,6 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, api.orders.replaceDeliveredCredential, async ({ params, body, actor }) => ({
     data: await replaceDeliveredCredential(app.db, delivery, params.id, body.reason.trim(), actor),
   }));
+
+  await orderEventRoutes(app);
 }
