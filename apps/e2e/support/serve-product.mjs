@@ -1,9 +1,10 @@
 // Starts an SMTP mailbox (messages appended to $E2E_RUN_DIR/mail.jsonl) and the built product
 // pointed at it, on a fresh data folder. Playwright's webServer runs this.
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { makeStorefrontKey } from '../../../tools/scripts/make-storefront-key.mjs';
 
 const require = createRequire(import.meta.url);
 const { SMTPServer } = require('smtp-server');
@@ -24,6 +25,9 @@ const mailbox = new SMTPServer({
     });
   },
 });
+
+// For the tests that post orders as the storefront does (the live queue).
+writeFileSync(join(runDir, 'storefront-key'), makeStorefrontKey(join(runDir, 'data'), 'e2e'));
 
 mailbox.listen(0, '127.0.0.1', () => {
   const { port } = mailbox.server.address();

@@ -16,6 +16,7 @@ export { useResourceList, type ResourceList, type ResourceListOptions } from './
 export type { ListCall, ListPage } from './list/list-call';
 export { LIST_URL_KEYS, type ActiveFilter } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
+export { useOrdersDashboard } from './query/use-orders-dashboard';
 export { useArchive, type Archive, type ArchiveCall, type ArchiveConfirmData, type ArchivableRow } from './query/use-archive';
 export {
   formFailure,
@@ -32,3 +33,5 @@ export {
   type FormMutationOptions,
   type FormSubmitContext,
 } from './forms/use-form-mutation';
+export { useLiveOrderEvents, useLiveOrders, useLiveStatus, type LiveOrderEvent } from './live/live-orders';
+export type { LiveStatus } from './live/order-events-stream';

@@ -26,6 +26,11 @@ describe('buildListQuery', () => {
     expect(buildListQuery({ filters: { isActive: false } })).toEqual({ filters: '{"isActive":false}' });
   });
 
+  it('sends the sort a list asks for and leaves out an empty one', () => {
+    expect(buildListQuery({ sort: 'oldest' })).toEqual({ sort: 'oldest' });
+    expect(buildListQuery({ sort: '' })).toEqual({});
+  });
+
   it('trims the search and leaves out a blank one', () => {
     expect(buildListQuery({ search: '  amina ' })).toEqual({ search: 'amina' });
     expect(buildListQuery({ search: '   ' })).toEqual({});

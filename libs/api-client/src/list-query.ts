@@ -4,11 +4,13 @@ import { LIST_LIMITS, type ListQuery } from '@shopdesk/contracts';
 type Empty = '' | null | undefined;
 
 /** What a list screen asks for; `Filters` are the keys the call accepts (`CallFilters<typeof api...>`). */
-export interface ListParams<Filters = Record<string, unknown>> {
+export interface ListParams<Filters = Record<string, unknown>, Sort extends string = string> {
   search?: string | null;
   currentPage?: number | null;
   limit?: number | null;
   filters?: { [K in keyof Filters]?: Filters[K] | Empty };
+  /** The order, for a call that takes one (the orders list's `oldest`); left out for the default. */
+  sort?: Sort | null;
 }
 
 const isEmpty = (value: unknown): value is Empty => value === '' || value === null || value === undefined;
@@ -27,8 +29,8 @@ function checkInteger(name: string, value: number, min: number, max: number): nu
  * @example buildListQuery({ search: '', currentPage: 2, filters: { isActive: true, type: '' } })
  *          // { currentPage: 2, filters: '{"isActive":true}' }
  */
-export function buildListQuery<Filters>(params: ListParams<Filters>): ListQuery {
-  const query: ListQuery = {};
+export function buildListQuery<Filters, Sort extends string = string>(params: ListParams<Filters, Sort>): ListQuery & { sort?: Sort } {
+  const query: ListQuery & { sort?: Sort } = {};
   const search = params.search?.trim();
   if (search) query.search = search;
   if (!isEmpty(params.currentPage)) {
@@ -37,5 +39,6 @@ export function buildListQuery<Filters>(params: ListParams<Filters>): ListQuery 
   if (!isEmpty(params.limit)) query.limit = checkInteger('limit', params.limit, 1, LIST_LIMITS.maxLimit);
   const filters = Object.entries(params.filters ?? {}).filter(([, value]) => !isEmpty(value));
   if (filters.length > 0) query.filters = JSON.stringify(Object.fromEntries(filters));
+  if (!isEmpty(params.sort)) query.sort = params.sort;
   return query;
 }

@@ -1,7 +1,7 @@
 export { sessionStore } from './store';
 export { employeeAtom, sidebarOpenAtom, sidebarPinnedAtom } from './atoms';
 export { SIDEBAR_PINNED_STORAGE_KEY } from './sidebar-pin-storage';
-export { pageTitle, PRODUCT_NAME, usePageTitle } from './page-title';
+export { pageTitle, PRODUCT_NAME, usePageTitle, useTitleCount } from './page-title';
 export { returnPathFrom, returnState, type ReturnState } from './return-path';
 export { EMPLOYEE_STORAGE_KEY } from './employee-storage';
 export { clearSession, getEmployee, getToken, setEmployee } from './session-actions';

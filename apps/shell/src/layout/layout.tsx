@@ -1,8 +1,10 @@
+import { useEmployee } from '@shopdesk/session';
 import { space } from '@shopdesk/ui-kit';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFallbackTitle } from './fallback-title';
+import { LiveQueue } from './live-queue';
 import { Sidebar } from './sidebar';
 import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
 import { TopBar } from './top-bar';
@@ -20,14 +22,16 @@ const Content = styled.main`
   padding: ${space('xl')} ${space('lg')};
 `;
 
-/** Every page: top bar, sidebar, and the page (or section) in the content area. */
+/** Every page: top bar, sidebar, and the page (or section) in the content area; the live queue while signed in. */
 export function Layout() {
   // The sidebar gives focus back to the menu button that opens it.
   const menuButton = useRef<HTMLButtonElement>(null);
   const { docked } = useSidebarMode();
+  const employee = useEmployee();
   useFallbackTitle();
   return (
     <>
+      {employee && <LiveQueue />}
       <Sidebar returnFocusTo={menuButton} />
       <Page $docked={docked} data-testid="page">
         <TopBar menuButtonRef={menuButton} showMenuButton={!docked} />

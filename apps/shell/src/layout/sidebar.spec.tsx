@@ -1,6 +1,7 @@
 import { logout } from '@shopdesk/api-client';
 import { getEmployee, SIDEBAR_PINNED_STORAGE_KEY, sessionStore, sidebarPinnedAtom } from '@shopdesk/session';
-import { mockMatchMedia, unmockMatchMedia } from '@shopdesk/testing';
+import { api } from '@shopdesk/contracts';
+import { fakeApi, mockMatchMedia, unmockMatchMedia } from '@shopdesk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employee, renderShell, signIn, signOut } from '../testing/render-shell';
@@ -20,6 +21,8 @@ const sidebar = () => {
 };
 
 beforeEach(signOut);
+// Signed in, the shell asks for the order counts (the pending count in the tab title).
+beforeEach(() => fakeApi.on(api.orders.getAllOrdersCountByStatus, { orders: [] }));
 
 describe('sidebar', () => {
   it('links Dashboard, Users, Services and Orders to /main/ plus the title without spaces', async () => {

@@ -1,4 +1,4 @@
-import { api, type CallFilters } from '@shopdesk/contracts';
+import { api, type CallFilters, type OrderSort } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -6,7 +6,7 @@ import { buildListQuery, type ListParams } from '../list-query';
 export const getAllOrdersCountByStatus = () => callApi(api.orders.getAllOrdersCountByStatus);
 
 export const getAllOrdersByStatus = (
-  params: ListParams<CallFilters<typeof api.orders.getAllOrdersByStatus>>,
+  params: ListParams<CallFilters<typeof api.orders.getAllOrdersByStatus>, OrderSort>,
   signal?: AbortSignal,
 ) => callApi(api.orders.getAllOrdersByStatus, { query: buildListQuery(params), signal });
 
@@ -23,3 +23,6 @@ export const cancelOrder = (id: string) => callApi(api.orders.cancelOrder, { par
 /** Replaces a delivered credential (by delivery id) with a new one from stock; answers the new delivery. */
 export const replaceDeliveredCredential = (id: string, reason: string) =>
   callApi(api.orders.replaceDeliveredCredential, { params: { id }, body: { reason } });
+
+/** The dashboard's figures: orders and revenue per day over 30 days, top services this month, the oldest pending order. */
+export const getOrdersDashboard = () => callApi(api.orders.getOrdersDashboard);

@@ -84,6 +84,11 @@ describe('useListState', () => {
     expect(url()).toBe('/list');
   });
 
+  it('puts the sort it is given into the query, and none by default', () => {
+    expect(setup('/list', { sort: 'oldest' }).result.current.query).toMatchObject({ sort: 'oldest' });
+    expect(setup('/list').result.current.query).not.toHaveProperty('sort');
+  });
+
   it('merges fixed filters and leaves empty ones out', () => {
     const { result } = setup('/list', { filters: { type: 'vpn', country: '', service: undefined } });
     expect(result.current.query.filters).toEqual({ type: 'vpn', isActive: 'true' });

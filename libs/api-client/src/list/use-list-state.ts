@@ -22,6 +22,8 @@ export interface ListStateOptions<F extends ListFilters> {
   activeFilter?: boolean;
   /** Fixed filters from the route, e.g. `{ type: 'vpn' }`; empty values are left out. */
   filters?: F;
+  /** The list's order, for a call that takes `sort` (the screen keeps it, e.g. in the URL); undefined for the default. */
+  sort?: string;
 }
 
 /** Ready for a list call; api-client encodes `filters` as JSON. */
@@ -30,6 +32,7 @@ export interface ListStateQuery<F extends ListFilters = ListFilters> {
   currentPage: number;
   limit: number;
   filters?: { [K in keyof F]?: NonNullable<F[K]> } & { isActive?: ActiveFilter };
+  sort?: string;
 }
 
 export interface ListState<F extends ListFilters = ListFilters> {
@@ -62,8 +65,10 @@ function buildQuery<F extends ListFilters>(
   limit: number,
   isActive: ActiveFilter | null,
   extra: F | undefined,
+  sort: string | undefined,
 ): ListStateQuery<F> {
   const query: ListStateQuery<F> = { currentPage, limit };
+  if (sort) query.sort = sort;
   const trimmed = search.trim();
   if (trimmed) query.search = trimmed;
   const all: ListFilters = { ...extra };
@@ -88,7 +93,7 @@ const sameQuery = (a: ListStateQuery<ListFilters>, b: ListStateQuery<ListFilters
  * list.query; // { currentPage: 1, limit: 20, filters: { orderStatus: 'pending' } }, page and search from the URL
  */
 export function useListState<F extends ListFilters = ListFilters>(options: ListStateOptions<F> = {}): ListState<F> {
-  const { limit = LIST_LIMITS.limit, activeFilter = true, filters } = options;
+  const { limit = LIST_LIMITS.limit, activeFilter = true, filters, sort } = options;
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMITS.maxLimit) {
     throw new RangeError(`limit must be a whole number from 1 to ${LIST_LIMITS.maxLimit}, got ${limit}`);
   }
@@ -108,7 +113,7 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
 
   // While a search is still being typed, keep the last query: the page reset that typing caused
   // must not fetch page 1 of the old search. The query changes once, after the debounce.
-  const candidate = buildQuery(debouncedSearch, page, limit, activeFilter ? isActive : null, filters);
+  const candidate = buildQuery(debouncedSearch, page, limit, activeFilter ? isActive : null, filters, sort);
   const [query, setQuery] = useState(candidate);
   if (search === debouncedSearch && !sameQuery(query, candidate)) setQuery(candidate);
 

@@ -25,6 +25,8 @@ export interface ResourceListOptions<Filters> {
   activeFilter?: TakesActiveFilter<Filters> extends true ? boolean : false;
   /** Page size (default 20). */
   limit?: number;
+  /** The list's order, for a call that takes `sort` (see the call's contract); undefined for its default. */
+  sort?: string;
   /** What a failure says when the server sent no message (default 'Could not load the list'). */
   errorFallback?: string;
 }
@@ -57,8 +59,8 @@ export function useResourceList<Filters, Row>(
   call: ListCall<Filters, Row>,
   options: NoInfer<ResourceListOptions<Filters>> = {},
 ): ResourceList<Row> {
-  const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK } = options;
-  const list = useListState({ filters: filters as ListFilters | undefined, activeFilter, limit });
+  const { filters, activeFilter = takesActiveFilter(call), limit, sort, errorFallback = LIST_ERROR_FALLBACK } = options;
+  const list = useListState({ filters: filters as ListFilters | undefined, activeFilter, limit, sort });
   // The query holds the fixed filters above and isActive only when the call takes it.
   const params = list.query as ListParams<Filters>;
   const answer = useApiList(

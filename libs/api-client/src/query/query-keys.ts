@@ -12,7 +12,12 @@ function resource<Name extends string>(name: Name) {
 export const queryKeys = {
   employees: { ...resource('employees'), me: ['employees', 'me'] as const },
   invites: resource('invites'),
-  orders: { ...resource('orders'), counts: ['orders', 'counts'] as const },
+  orders: {
+    ...resource('orders'),
+    counts: ['orders', 'counts'] as const,
+    // Under 'orders', so invalidating orders.all (any order mutation) refreshes the dashboard too.
+    dashboard: ['orders', 'dashboard'] as const,
+  },
   services: resource('services'),
   serviceCredentials: resource('serviceCredentials'),
   serviceSetupGuides: resource('serviceSetupGuides'),

@@ -3,6 +3,7 @@ import {
   changeOrderStatus,
   getAllOrdersByStatus,
   getAllOrdersCountByStatus,
+  getOrdersDashboard,
   getSingleOrder,
   replaceDeliveredCredential,
 } from '@shopdesk/api-client';
@@ -88,6 +89,30 @@ describe('serveOrders', () => {
       message: 'This credential was already replaced',
     });
     await expect(replaceDeliveredCredential(pending._id, 'Unknown')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('answers the dashboard from the orders: today, the top services of the month, the oldest pending', async () => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+    const oldest = makeOrder('pending', { name: 'Waiting Longest', createdAt: at(2) });
+    const sold = makeOrder('completed', { total: 12.5, createdAt: now.toISOString() });
+    const soldToo = makeOrder('completed', { total: 7.25, createdAt: now.toISOString() });
+    serveOrders([makeOrder('pending', { createdAt: at(1) }), oldest, sold, soldToo], new Map([[sold._id, 'Falcon VPN'], [soldToo._id, 'Card $5']]));
+
+    const dashboard = await getOrdersDashboard();
+    expect(dashboard.days).toHaveLength(30);
+    expect(dashboard.days.at(-1)).toEqual({ day: today, orders: 2, revenue: 19.75 });
+    expect(dashboard.topServices.map(({ service, revenue, units }) => [service.name, revenue, units])).toEqual([
+      ['Falcon VPN', 12.5, 1],
+      ['Card $5', 7.25, 1],
+    ]);
+    expect(dashboard.oldestPending).toEqual({ _id: oldest._id, name: 'Waiting Longest', createdAt: oldest.createdAt });
+  });
+
+  it('answers no oldest pending order when none is pending', async () => {
+    serveOrders([completed]);
+    expect((await getOrdersDashboard()).oldestPending).toBeNull();
   });
 
   it('leaves the orders it was given as they were', async () => {

@@ -3,6 +3,7 @@ import { fakeApi } from '../fake-api/install';
 import { listPage } from '../fake-api/list-page';
 import { failure } from '../fake-api/replies';
 import { listedOrder, makeDelivery, makeSingleOrder } from '../fixtures';
+import { ordersDashboardOf } from './orders-dashboard-answer';
 
 export interface ServedOrders {
   /** The orders as the fake API holds them now; change one to play another employee. */
@@ -21,7 +22,7 @@ const copyDelivery = (delivery: CredentialDelivery): CredentialDelivery => ({
 
 /**
  * Answers every orders call from `orders` in memory, as the API does: lists (status filter,
- * search, paging), counts, one order (with one item of its service when `serviceNames` names
+ * search, paging), counts, the dashboard, one order (with one item of its service when `serviceNames` names
  * one, and its `deliveries`), complete and cancel (409 unless pending), and the replacement of a
  * delivered credential (404 unknown delivery, 409 already replaced). A test may still answer one
  * call otherwise.
@@ -68,6 +69,8 @@ export function serveOrders(
       count: served.orders.filter((order) => order.orderStatus === status).length,
     })),
   }));
+  const serviceIds = new Map<string, string>();
+  fakeApi.on(api.orders.getOrdersDashboard, () => ordersDashboardOf(served.orders, serviceNames, serviceIds));
   fakeApi.on(api.orders.getSingleOrder, ({ params }) => {
     const order = find(params.id);
     if (!order) return failure(404, 'Order not found');

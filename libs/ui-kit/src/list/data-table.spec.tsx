@@ -56,6 +56,12 @@ describe('DataTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveStyle({ width: '90px' });
   });
 
+  it('marks the rows that just arrived, and only those', () => {
+    setup({ freshRows: new Set(['s2']) });
+    expect(row('Proton')).toHaveAttribute('data-fresh', 'true');
+    expect(row('Nord')).not.toHaveAttribute('data-fresh');
+  });
+
   it('shows row[key], or what render gives', () => {
     setup();
     expect(within(row('Nord')).getByRole('cell', { name: '$5' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { ErrorNotice } from '../components/error-notice';
 import { Loader } from '../components/loader';
-import { NARROW_QUERY } from '../theme/theme';
+import { NARROW_QUERY, theme } from '../theme/theme';
 import { color, fontSize, fontWeight, narrowMedia, space, transition } from '../theme/theme-of';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -30,6 +30,8 @@ export interface DataTableProps<T extends Identified> {
   rowActions?: (row: T) => RowAction[];
   /** Row height: 'compact' fits 20 rows and the pager on a 1440x900 screen; default 'comfortable'. */
   density?: TableDensity;
+  /** Ids of rows that just arrived (a live list): they slide in and stay lit for a moment. */
+  freshRows?: ReadonlySet<string>;
 }
 
 const Wrap = styled.div`
@@ -104,7 +106,27 @@ const ActionsCell = styled.td<{ $selected: boolean }>`
   background: ${({ $selected }) => ($selected ? color('surfaceSelected') : color('surface'))};
 `;
 
-const Row = styled.tr<{ $selected: boolean }>`
+// A row that arrived while the list was open: it slides down into place and its tint fades, so
+// the eye finds it without the rest of the list seeming to move. The global reduced-motion rule
+// shortens both to nothing.
+const arrive = keyframes`
+  from { transform: translateY(-6px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const tint = keyframes`
+  from, 40% { background: ${theme.colors.primarySoft}; }
+`;
+
+const fresh = css`
+  animation: ${arrive} 300ms ease-out;
+  & > td {
+    animation: ${tint} 4s ease-in;
+  }
+`;
+
+const Row = styled.tr<{ $selected: boolean; $fresh: boolean }>`
+  ${({ $fresh }) => $fresh && fresh}
   background: ${({ $selected }) => ($selected ? color('surfaceSelected') : 'transparent')};
   &:hover {
     background: ${({ $selected }) => ($selected ? color('surfaceSelected') : color('surfaceMuted'))};
@@ -140,6 +162,7 @@ export function DataTable<T extends Identified>({
   onRetry,
   rowActions,
   density = 'comfortable',
+  freshRows,
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -175,6 +198,8 @@ export function DataTable<T extends Identified>({
         <Row
           key={id}
           $selected={narrow && visibility.isOpen(id)}
+          $fresh={freshRows?.has(id) ?? false}
+          data-fresh={freshRows?.has(id) || undefined}
           onClick={narrow && rowActions ? () => visibility.select(id) : undefined}
         >
           {columns.map((column) => (

@@ -78,6 +78,10 @@ export interface ListScreenProps<T extends Identified> {
   filters?: ReactNode;
   /** More buttons of this screen, before 'Create New {topic}' (an 'Import' button). */
   actions?: ReactNode;
+  /** A notice between the header and the table (a live list's '3 new orders'). */
+  notice?: ReactNode;
+  /** Ids of rows that just arrived: they slide in and stay lit for a moment. */
+  freshRows?: ReadonlySet<string>;
   /** This screen's modals. */
   children?: ReactNode;
 }
@@ -104,6 +108,8 @@ export function ListScreen<T extends Identified>({
   create,
   filters,
   actions,
+  notice,
+  freshRows,
   children,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
@@ -144,6 +150,7 @@ export function ListScreen<T extends Identified>({
           )}
         </Actions>
       </Header>
+      {notice}
       <Panel>
         <DataTable
           label={title}
@@ -155,6 +162,7 @@ export function ListScreen<T extends Identified>({
           onRetry={controller.retry}
           rowActions={rowActions}
           density={density}
+          freshRows={freshRows}
         />
         {data && !error && (
           <Pagination

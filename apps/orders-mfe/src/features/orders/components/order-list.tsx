@@ -2,20 +2,35 @@ import type { OrderStatus } from '@shopdesk/contracts';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useOrders } from '../api/get-orders';
+import { useLiveOrderList } from '../live/use-live-order-list';
 import { STATUS_TITLES } from '../utils/order-status';
+import { useOrderSort } from '../utils/use-order-sort';
+import { LiveBadge } from './live-badge';
+import { NewOrdersNotice } from './new-orders-notice';
 import { ORDER_COLUMNS } from './order-columns';
 import { orderRowActions } from './order-row-actions';
+import { OrderSortSelect } from './order-sort-select';
 import { OrderStatusConfirm, type PendingChange } from './order-status-confirm';
 import { OrderViewModal } from './order-view-modal';
 
 /**
- * The orders of one status: search and paging in the URL, no create button and no
+ * The orders of one status: search, sort and paging in the URL, no create button and no
  * Active/Archived filter; each row opens the order or, while pending, completes or cancels it.
+ * The list follows changes made elsewhere live, without moving rows under the employee.
  */
 export function OrderList({ status }: { status: OrderStatus }) {
-  const orders = useOrders(status);
+  const { sort, setSort } = useOrderSort();
+  const orders = useOrders(status, sort);
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const live = useLiveOrderList(status, {
+    page: orders.page,
+    search: orders.search,
+    sort,
+    rows: orders.data?.documents,
+    setPage: orders.setPage,
+    busy: viewing !== null || pending !== null,
+  });
 
   return (
     <ListScreen
@@ -29,6 +44,14 @@ export function OrderList({ status }: { status: OrderStatus }) {
         })
       }
       back={{ to: '../dashboard' }}
+      filters={
+        <>
+          <OrderSortSelect sort={sort} onChange={setSort} />
+          <LiveBadge />
+        </>
+      }
+      notice={<NewOrdersNotice unseen={live.unseen} onShow={live.showUnseen} />}
+      freshRows={live.freshRows}
     >
       <OrderViewModal orderId={viewing} onClose={() => setViewing(null)} />
       <OrderStatusConfirm pending={pending} onClose={() => setPending(null)} />
