@@ -13,14 +13,19 @@ const ADMIN = { email: 'admin@shopdesk.test', password: 'correct-horse-battery' 
 const OUT = join(root, 'docs/screenshots');
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
 
-/** Each screen: its file name, its URL, and what to wait for (or do) before the picture. */
+/**
+ * Each screen: its file name, its URL, what to wait for (or do) before the picture, and options
+ * (`signedOut`, `fullPage`). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
+ */
 const SCREENS = [
   ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
-  // Every section's summary drawn: no loader (role=status) left.
+  // Every section's summary drawn: no loader (role=status) left, the orders chart on its canvas.
+  // The whole page: the orders summary alone (cards, chart, panels) fills a screen.
   ['dashboard', '/main/dashboard', async (page) => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[role=status]').length === 0, null, { timeout: 15_000 });
-  }],
+    await page.getByRole('img', { name: /over the last 30 days/ }).locator('canvas').waitFor();
+  }, { fullPage: true }],
   ['orders-dashboard', '/main/orders/dashboard', (page) => page.getByRole('link', { name: /Pending/ }).first().waitFor()],
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
   ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {
@@ -72,6 +77,11 @@ const SCREENS = [
   ['users-employees', '/main/users/employees/allEmployees', rows],
   ['users-invites', '/main/users/employees/employeeInvites', (page) => page.getByRole('table').waitFor()],
 ];
+
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = ONLY?.filter((name) => !SCREENS.some(([screen]) => screen === name)) ?? [];
+if (unknown.length > 0) fail(`SCREENSHOTS_ONLY names no screen: ${unknown.join(', ')}`);
+const wanted = (name) => !ONLY?.length || ONLY.includes(name);
 
 function rows(page) {
   return page.locator('tbody tr').first().waitFor();
@@ -142,21 +152,23 @@ try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    for (const [name, path, ready] of SCREENS.filter(([, , , o]) => o?.signedOut)) {
+    for (const [name, path, ready] of SCREENS.filter(([name, , , o]) => o?.signedOut && wanted(name))) {
       await page.goto(`${BASE}${path}`);
       await ready(page);
       await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
     }
+    // Signing in starts from the login screen, whether or not its picture was taken.
+    if (!page.url().includes('/auth/login')) await page.goto(`${BASE}/auth/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/main\/dashboard/);
-    for (const [name, path, ready] of SCREENS.filter(([, , , o]) => !o?.signedOut)) {
+    for (const [name, path, ready, options] of SCREENS.filter(([name, , , o]) => !o?.signedOut && wanted(name))) {
       await page.goto(`${BASE}${path}`);
       await ready(page);
       // Let fonts, counts and transitions settle, so the pictures do not catch a half-drawn screen.
       await page.waitForTimeout(400);
-      await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
+      await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: options?.fullPage ?? false });
       log(`docs/screenshots/${name}-${size}.png`);
     }
     await context.close();

@@ -1,0 +1,39 @@
+import type { DashboardDay } from '@shopdesk/contracts';
+import { visuallyHidden } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
+import { formatTotal } from '../../orders/utils/format-total';
+import { weekdayLabel } from '../utils/day-label';
+
+const Table = styled.table`
+  ${visuallyHidden}
+`;
+
+/**
+ * The chart's figures as a table, for screen readers only (the chart itself is a picture to
+ * them): one row a day, oldest first.
+ *
+ * @example <DaysTable days={dashboard.days} />
+ */
+export function DaysTable({ days }: { days: readonly DashboardDay[] }) {
+  return (
+    <Table>
+      <caption>Orders and revenue per day, last {days.length} days (UTC)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Orders</th>
+          <th scope="col">Revenue</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.day}>
+            <th scope="row">{weekdayLabel(day.day)}</th>
+            <td>{day.orders}</td>
+            <td>{formatTotal(day.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
