@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { buildProduct, ensureDependencies, fail, log, root } from './lib.mjs';
+import { makeStorefrontKey } from './make-storefront-key.mjs';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4390);
 const BASE = `http://localhost:${PORT}`;
@@ -28,6 +29,14 @@ const SCREENS = [
   }, { fullPage: true }],
   ['orders-dashboard', '/main/orders/dashboard', (page) => page.getByRole('link', { name: /Pending/ }).first().waitFor()],
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
+  // The live queue: two storefront orders arrive while the list is in use (page 2), so they are
+  // announced rather than pushed in under the cursor.
+  ['orders-new-orders-announced', '/main/orders/orderByStatus?status=pending&page=2', async (page) => {
+    await rows(page);
+    await page.locator('[data-live="live"]').waitFor();
+    await placeStorefrontOrders(page, 2);
+    await page.getByText('2 new orders').waitFor();
+  }],
   ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {
     await rows(page);
     await rowAction(page, 'View');
@@ -104,6 +113,29 @@ async function pendingStockOrder(page) {
   fail('no pending order of a stock service in the demo data');
 }
 
+/** Orders as the storefront places them (storefront/orders, with this run's key), of the first active service. */
+async function placeStorefrontOrders(page, count) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+  const services = await fetch(`${BASE}/api/employeeApp/protected/services/getServiceWithQuery?limit=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((response) => response.json());
+  const serviceId = services.data.documents[0]._id;
+  for (let n = 1; n <= count; n++) {
+    const response = await fetch(`${BASE}/api/storefront/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Storefront-Key': storefrontKey },
+      body: JSON.stringify({
+        name: `Storefront Customer ${n}`,
+        email: `storefront${n}@example.com`,
+        items: [{ serviceId, quantity: 1 }],
+        transactionId: `SCREENSHOT-${Date.now()}-${n}`,
+        paymentMethod: 'card',
+      }),
+    });
+    if (response.status !== 201) fail(`the storefront order was refused: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** Clicks a row action of the first row (on a narrow screen they are behind its three-dots toggle). */
 async function rowAction(page, name) {
   const row = page.locator('tbody tr').first();
@@ -128,6 +160,7 @@ const chromiumPath = ensureChromium(log);
 const { chromium } = await import('playwright-core');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-screenshots-'));
+const storefrontKey = makeStorefrontKey(dataDir, 'screenshots');
 const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
   cwd: root,
   stdio: 'ignore',

@@ -152,7 +152,7 @@ test.describe('credential delivery', () => {
     await page.screenshot({ path: screenshotPath('services-low-stock') });
 
     await page.goto('/main/dashboard');
-    const summary = page.getByRole('region', { name: 'Services' });
+    const summary = page.getByRole('region', { name: 'Services', exact: true });
     await expect(summary).toContainText('Low stock');
     await expect(summary).toContainText(service.name);
     await page.screenshot({ path: screenshotPath('dashboard-low-stock'), fullPage: true });

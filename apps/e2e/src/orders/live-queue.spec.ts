@@ -36,11 +36,11 @@ test.describe('the live order queue', () => {
   test('a list in use announces new orders instead of moving, and shows them on a click', async ({ page, request, context }) => {
     const service = await manualService(request, context);
     // A search the new orders match: the list is in use, so rows must stay put.
-    const table = await openLivePendingList(page, 'live customer');
+    const table = await openLivePendingList(page, 'live');
     const first = await placeStorefrontOrder(request, service);
     const second = await placeStorefrontOrder(request, service);
 
-    const notice = page.getByRole('status').filter({ hasText: '2 new orders' });
+    const notice = page.getByTestId('new-orders-notice').filter({ hasText: '2 new orders' });
     await expect(notice).toBeVisible(LIVE);
     await expect(rowWithId(table, first.id)).toHaveCount(0);
     await notice.getByRole('button', { name: 'Show' }).click();

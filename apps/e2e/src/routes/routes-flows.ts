@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteCase } from './route-table';
+import { signedInTitle } from './page-title';
 
 /**
  * One page for the tests of the block it is called in, so its cache stays warm: each test still
@@ -31,5 +32,5 @@ export function sharedPage(): () => Page {
 export async function expectRoute(page: Page, entry: RouteCase, path: string, params: Record<string, string> = {}): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(entry.screen(page, params)).toBeVisible();
-  await expect(page).toHaveTitle(entry.title);
+  await expect(page).toHaveTitle(signedInTitle(entry.title));
 }

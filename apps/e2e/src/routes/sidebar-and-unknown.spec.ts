@@ -1,3 +1,4 @@
+import { signedInTitle } from './page-title';
 import { expect, test, type Page } from '@playwright/test';
 import { MAIN_ROUTES, routeAt } from './route-table';
 import { expectRoute, sharedPage } from './routes-flows';
@@ -47,7 +48,7 @@ async function expectNotFound(page: Page, path: string, says: string) {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText(says)).toBeVisible();
-  await expect(page).toHaveTitle('Page not found · Shopdesk');
+  await expect(page).toHaveTitle(signedInTitle('Page not found · Shopdesk'));
 }
 
 for (const { path, says, back } of UNKNOWN) {

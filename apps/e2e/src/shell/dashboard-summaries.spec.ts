@@ -9,7 +9,7 @@ test.describe('the dashboard', () => {
   test("shows the orders remote's summary: the API's counts, each card opening its list", async ({ page, request, context }) => {
     const counts = await apiCounts(request, context);
     await page.goto('/main/dashboard');
-    const orders = page.getByRole('region', { name: 'Orders' });
+    const orders = page.getByRole('region', { name: 'Orders', exact: true });
     await expect(orders).toBeVisible();
     await expectDashboardCounts(page, counts);
 
@@ -23,7 +23,7 @@ test.describe('the dashboard', () => {
     await page.route(ORDERS_REMOTE_FILES, (route) => route.abort());
     await page.goto('/main/dashboard');
 
-    const orders = page.getByRole('region', { name: 'Orders' });
+    const orders = page.getByRole('region', { name: 'Orders', exact: true });
     await expect(orders).toContainText('The Orders section is unavailable');
     // The rest of the page works: the section links are there and lead on.
     await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
@@ -44,7 +44,7 @@ test("the dashboard shows the services remote's summary: active services by type
   expect(available).toBeGreaterThan(0);
 
   await page.goto('/main/dashboard');
-  const services = page.getByRole('region', { name: 'Services' });
+  const services = page.getByRole('region', { name: 'Services', exact: true });
   await expect(services.getByRole('link', { name: /^VPN/ })).toContainText(/\d+ active services?/);
   await expect(services.getByRole('link', { name: /^Available credentials/ })).toContainText(`${available} ready to hand out`);
 });

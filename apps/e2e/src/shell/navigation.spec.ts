@@ -1,9 +1,10 @@
+import { signedInTitle } from '../routes/page-title';
 import { expect, test } from '@playwright/test';
 
 test.describe('navigation', () => {
   test('a sidebar link settles on the canonical lower-case URL, replacing the entry, and marks its section', async ({ page }) => {
     await page.goto('/main/dashboard');
-    await expect(page).toHaveTitle('Dashboard · Shopdesk');
+    await expect(page).toHaveTitle(signedInTitle('Dashboard · Shopdesk'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.locator('#sidebar');
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

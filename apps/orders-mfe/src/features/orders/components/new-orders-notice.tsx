@@ -15,7 +15,8 @@ const Bar = styled.div`
   border-radius: ${radius('md')};
 `;
 
-// The live region stays in the page while empty: a region inserted with its text is often not read out.
+// The live region stays in the page while empty: a region inserted with its text is often not read
+// out. aria-live without role=status: the page's role=status elements are its loaders.
 const Region = styled.div`
   &:empty {
     display: none;
@@ -31,7 +32,7 @@ const Region = styled.div`
 export function NewOrdersNotice({ unseen, onShow }: { unseen: Unseen; onShow: () => void }) {
   const text = unseenText(unseen);
   return (
-    <Region role="status" aria-live="polite">
+    <Region aria-live="polite" aria-atomic="true" data-testid="new-orders-notice">
       {text && (
         <Bar>
           <span>{text}</span>
