@@ -71,6 +71,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { IconButton, type IconButtonProps, type IconButtonTone } from './components/icon-button';
 export { Card, type CardProps, type CountUnit } from './components/card';
 export { CardGrid } from './components/card-grid';
+export { HubPage, type HubCard, type HubPageProps } from './components/hub-page';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Loader, type LoaderProps } from './components/loader';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

@@ -1,8 +1,13 @@
 import { usePageTitle } from '@shopdesk/session';
-import { OrdersDashboard } from '../features/orders/components/orders-dashboard';
+import { HubPage } from '@shopdesk/ui-kit';
+import { OrdersDashboardCards } from '../features/orders/components/orders-dashboard-cards';
 
-/** `dashboard`: the order counts by status. */
+/** `dashboard`: one card per order status with its count, each leading to that status's list. */
 export function OrdersDashboardRoute() {
   usePageTitle('Orders');
-  return <OrdersDashboard />;
+  return (
+    <HubPage title="Orders">
+      <OrdersDashboardCards />
+    </HubPage>
+  );
 }

@@ -1,4 +1,5 @@
-import { HubPage } from '../features/hub/components/hub-page';
+import { usePageTitle } from '@shopdesk/session';
+import { HubPage } from '@shopdesk/ui-kit';
 
 const CARDS = [
   { title: 'Employees', to: '../allEmployees', description: 'Everyone who can sign in; archive who left' },
@@ -7,5 +8,6 @@ const CARDS = [
 
 /** `employees/dashboard`: the employees' landing page, cards leading to the employees and to the invites. */
 export function EmployeesDashboardRoute() {
+  usePageTitle('Employees');
   return <HubPage title="Employees" cards={CARDS} />;
 }
