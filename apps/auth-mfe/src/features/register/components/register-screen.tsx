@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { DeadLink } from '../../../components/dead-link';
 import { failureText } from '../../../lib/failure-text';
-import { isDeadInvite, useInvitedEmail } from '../api/get-email-from-token';
+import { useInvitedEmail } from '../api/get-email-from-token';
 import { RegisterForm } from './register-form';
 
 export interface RegisterScreenProps {
@@ -22,7 +22,7 @@ export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenP
   const invite = useInvitedEmail(token);
   const logIn = <Link to={loginTo}>Log In</Link>;
 
-  if (invite.isPending) {
+  if (invite.state === 'checking') {
     return (
       <AuthCard title={TITLE}>
         <Loader label="Checking your invitation" />
@@ -30,7 +30,7 @@ export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenP
     );
   }
 
-  if (invite.isError && isDeadInvite(invite.error)) {
+  if (invite.state === 'dead') {
     return (
       <AuthCard
         title="Invitation unavailable"
@@ -41,13 +41,13 @@ export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenP
     );
   }
 
-  if (invite.isError) {
+  if (invite.state === 'failed') {
     return (
       <AuthCard title={TITLE} footer={<span>Already have an account? {logIn}</span>}>
         <ErrorNotice
           message={failureText(invite.error, 'Could not check your invitation.')}
-          onRetry={() => void invite.refetch()}
-          retrying={invite.isFetching}
+          onRetry={invite.retry}
+          retrying={invite.retrying}
           layout="stacked"
         />
       </AuthCard>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { DeadLink } from '../../../components/dead-link';
 import { failureText } from '../../../lib/failure-text';
-import { isDeadResetLink, useResetLinkCheck } from '../api/check-reset-link';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { ResetPasswordForm } from './reset-password-form';
 
 export interface ResetPasswordScreenProps {
@@ -21,7 +21,7 @@ const TITLE = 'Reset your password';
 export function ResetPasswordScreen({ token, forgotPasswordTo, onChanged }: ResetPasswordScreenProps) {
   const link = useResetLinkCheck(token);
 
-  if (link.isPending) {
+  if (link.state === 'checking') {
     return (
       <AuthCard title={TITLE}>
         <Loader label="Checking your reset link" />
@@ -29,7 +29,7 @@ export function ResetPasswordScreen({ token, forgotPasswordTo, onChanged }: Rese
     );
   }
 
-  if (link.isError && isDeadResetLink(link.error)) {
+  if (link.state === 'dead') {
     return (
       <AuthCard title="Reset link unavailable" footer={<Link to={forgotPasswordTo}>Ask for a new reset link</Link>}>
         <DeadLink>This reset link has expired or has already been used</DeadLink>
@@ -37,13 +37,13 @@ export function ResetPasswordScreen({ token, forgotPasswordTo, onChanged }: Rese
     );
   }
 
-  if (link.isError) {
+  if (link.state === 'failed') {
     return (
       <AuthCard title={TITLE}>
         <ErrorNotice
           message={failureText(link.error, 'Could not check your reset link.')}
-          onRetry={() => void link.refetch()}
-          retrying={link.isFetching}
+          onRetry={link.retry}
+          retrying={link.retrying}
           layout="stacked"
         />
       </AuthCard>
