@@ -45,6 +45,7 @@ export { ConfirmModal, type ConfirmModalProps } from './modal/confirm-modal';
 export { archiveLabel, modalTitle, type ModalMode } from './modal/modal-title';
 export { FormModal, type FormModalProps, type FormModalRenderProps } from './modal/form-modal';
 export { ArchiveConfirm, type Archivable, type ArchiveConfirmProps } from './modal/archive-confirm';
+export { DiscardConfirm, useDiscardGuard, type DiscardConfirmProps } from './modal/discard-confirm';
 export type { DescribeFailure, FormFailure, FormSubmit, FormSubmitContext } from './modal/use-form-submission';
 
 // Forms

@@ -1,10 +1,10 @@
 import { Form, Formik, type FormikValues } from 'formik';
-import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import type { AnySchema } from 'yup';
 import { Button } from '../components/button';
 import { FieldStack } from '../form/form-layout';
 import { FormStatusProvider } from '../form/form-status';
-import { ConfirmModal } from './confirm-modal';
+import { DiscardConfirm, useDiscardGuard } from './discard-confirm';
 import { Modal, type ModalSize } from './modal';
 import { modalTitle, type ModalMode } from './modal-title';
 import { useFormSubmission, type DescribeFailure, type FormSubmit } from './use-form-submission';
@@ -90,7 +90,7 @@ function OpenFormModal<V extends FormikValues>({
   const formId = useId();
   const readOnly = mode === 'view';
   const submission = useFormSubmission({ onSubmit, successToast, describeFailure, onDone: onClose });
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const discard = useDiscardGuard(onClose);
 
   return (
     <FormStatusProvider value={{ readOnly, uploadProgress: submission.uploadProgress }}>
@@ -105,7 +105,7 @@ function OpenFormModal<V extends FormikValues>({
           <Modal
             open
             title={title ?? modalTitle(mode, topic)}
-            onClose={() => (dirty ? setAskingToDiscard(true) : onClose())}
+            onClose={() => discard.close(dirty)}
             size={size}
             closeDisabled={submission.submitting}
             returnFocusTo={returnFocusTo}
@@ -113,7 +113,7 @@ function OpenFormModal<V extends FormikValues>({
               !readOnly && (
                 <>
                   {cancelLabel && (
-                    <Button variant="secondary" onClick={() => (dirty ? setAskingToDiscard(true) : onClose())} disabled={submission.submitting}>
+                    <Button variant="secondary" onClick={() => discard.close(dirty)} disabled={submission.submitting}>
                       {cancelLabel}
                     </Button>
                   )}
@@ -128,16 +128,7 @@ function OpenFormModal<V extends FormikValues>({
             <Form id={formId} noValidate>
               <FieldStack>{typeof children === 'function' ? children({ mode, values }) : children}</FieldStack>
             </Form>
-            <ConfirmModal
-              open={askingToDiscard}
-              title="Discard changes?"
-              message="What you changed in this form will be lost."
-              confirmLabel="Discard"
-              cancelLabel="Keep editing"
-              tone="danger"
-              onConfirm={onClose}
-              onCancel={() => setAskingToDiscard(false)}
-            />
+            <DiscardConfirm guard={discard} />
           </Modal>
         )}
       </Formik>

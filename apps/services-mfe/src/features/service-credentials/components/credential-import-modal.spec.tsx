@@ -142,7 +142,7 @@ describe('importing credentials', () => {
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByRole('textbox', { name: 'Credentials' }), 'ali,pw');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    const confirm = screen.getByRole('dialog', { name: 'Discard the import?' });
+    const confirm = screen.getByRole('dialog', { name: 'Discard changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByRole('textbox', { name: 'Credentials' })).toHaveValue('ali,pw');
 

@@ -1,6 +1,6 @@
 import { errorMessage } from '@shopdesk/api-client';
 import { CREDENTIAL_IMPORT, type CredentialImportPreview as ImportPreview } from '@shopdesk/contracts';
-import { Button, ConfirmModal, FieldStack, Modal, TextAreaField, TextFileInput } from '@shopdesk/ui-kit';
+import { Button, DiscardConfirm, FieldStack, Modal, TextAreaField, TextFileInput, useDiscardGuard } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -37,7 +37,7 @@ export function CredentialImportModal({ serviceId, onClose }: CredentialImportMo
   const preview = usePreviewImport(serviceId);
   const importing = useImportCredentials(serviceId);
   const [sorted, setSorted] = useState<Sorted | null>(null);
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const discard = useDiscardGuard(onClose);
   const busy = preview.isPending || importing.isPending;
 
   const sort = async ({ text }: CredentialImportValues) => {
@@ -84,7 +84,7 @@ export function CredentialImportModal({ serviceId, onClose }: CredentialImportMo
           open
           title="Import credentials"
           size="lg"
-          onClose={() => (values.text ? setAskingToDiscard(true) : onClose())}
+          onClose={() => discard.close(values.text !== '')}
           closeDisabled={busy}
           footer={footer}
         >
@@ -104,16 +104,7 @@ export function CredentialImportModal({ serviceId, onClose }: CredentialImportMo
               </FieldStack>
             </Form>
           )}
-          <ConfirmModal
-            open={askingToDiscard}
-            title="Discard the import?"
-            message="The credentials entered here will be lost."
-            confirmLabel="Discard"
-            cancelLabel="Keep editing"
-            tone="danger"
-            onConfirm={onClose}
-            onCancel={() => setAskingToDiscard(false)}
-          />
+          <DiscardConfirm guard={discard} />
         </Modal>
       )}
     </Formik>
