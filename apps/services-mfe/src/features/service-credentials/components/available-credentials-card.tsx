@@ -1,7 +1,7 @@
 import { errorMessage } from '@shopdesk/api-client';
 import { SECTIONS } from '@shopdesk/sections';
 import { Card, ErrorNotice, Loader } from '@shopdesk/ui-kit';
-import { useAvailableCredentialCount } from '../api/count-available-credentials';
+import { useAvailableCredentialCount } from '../../../lib/count-available-credentials';
 
 const availableText = (count: number) =>
   count === 0 ? 'None left to hand out' : `${count} ready to hand out`;

@@ -1,5 +1,4 @@
 import { useCreateCredential } from '../api/create-credential';
-import { emptyCredentialValues } from '../utils/credential-values';
 import { CredentialFormModal } from './credential-form-modal';
 
 export interface CredentialCreateModalProps {
@@ -16,7 +15,5 @@ export interface CredentialCreateModalProps {
  */
 export function CredentialCreateModal({ serviceId, serviceName, onClose }: CredentialCreateModalProps) {
   const create = useCreateCredential(serviceId);
-  return (
-    <CredentialFormModal mode="create" initialValues={emptyCredentialValues(serviceName)} onSubmit={create.submit} onClose={onClose} />
-  );
+  return <CredentialFormModal mode="create" serviceName={serviceName} onSubmit={create.submit} onClose={onClose} />;
 }

@@ -1,6 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
+import type { ServiceCredential } from '@shopdesk/contracts';
 import { FormModal, TextField, type FormSubmit } from '@shopdesk/ui-kit';
-import type { CredentialValues } from '../utils/credential-values';
+import { credentialValues, emptyCredentialValues, type CredentialValues } from '../utils/credential-values';
 import { credentialSchema } from './credential-schema';
 import { PasswordField } from './password-field';
 
@@ -24,7 +25,10 @@ const TEXTS = {
 
 export interface CredentialFormModalProps {
   mode: 'create' | 'update';
-  initialValues: CredentialValues;
+  /** The screen's service, shown in the form's Service field when creating. */
+  serviceName: string;
+  /** The credential to update, as revealed by its single read; absent when creating. */
+  credential?: ServiceCredential;
   /** The `submit` of `useCreateCredential(...)` or `useUpdateCredential(...)`. */
   onSubmit: FormSubmit<CredentialValues>;
   onClose: () => void;
@@ -33,11 +37,11 @@ export interface CredentialFormModalProps {
 /**
  * Creates or updates a credential of the screen's service: the service (shown), User ID
  * (optional) and Password (required, masked with a Show/Hide toggle). A failed save keeps the
- * form open with what was typed.
+ * form open with what was typed. (A view is no form: see CredentialViewModal.)
  *
- * @example <CredentialFormModal mode="create" initialValues={emptyCredentialValues(name)} onSubmit={create.submit} onClose={close} />
+ * @example <CredentialFormModal mode="create" serviceName={name} onSubmit={create.submit} onClose={close} />
  */
-export function CredentialFormModal({ mode, initialValues, onSubmit, onClose }: CredentialFormModalProps) {
+export function CredentialFormModal({ mode, serviceName, credential, onSubmit, onClose }: CredentialFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<CredentialValues>
@@ -45,7 +49,7 @@ export function CredentialFormModal({ mode, initialValues, onSubmit, onClose }: 
       mode={mode}
       topic={CREDENTIAL_TOPIC}
       submitLabel={texts.submitLabel}
-      initialValues={initialValues}
+      initialValues={credential ? credentialValues(credential) : emptyCredentialValues(serviceName)}
       validationSchema={credentialSchema}
       onSubmit={onSubmit}
       successToast={texts.successToast}

@@ -1,8 +1,7 @@
-import { errorMessage } from '@shopdesk/api-client';
-import { ErrorNotice, Loader, Modal, modalTitle } from '@shopdesk/ui-kit';
+import { modalTitle } from '@shopdesk/ui-kit';
+import { ReadItemModal } from '../../../lib/read-item-modal';
 import { useCredential } from '../api/get-credential';
 import { useUpdateCredential } from '../api/update-credential';
-import { credentialValues } from '../utils/credential-values';
 import { CREDENTIAL_TOPIC, CredentialFormModal } from './credential-form-modal';
 
 export interface CredentialUpdateModalProps {
@@ -19,29 +18,19 @@ export interface CredentialUpdateModalProps {
  * @example {editing && <CredentialUpdateModal serviceId={id} credentialId={editing._id} onClose={close} />}
  */
 export function CredentialUpdateModal({ serviceId, credentialId, onClose }: CredentialUpdateModalProps) {
-  const credential = useCredential(credentialId);
+  const read = useCredential(credentialId);
   const update = useUpdateCredential(serviceId, credentialId);
-
-  if (credential.data) {
-    return (
-      <CredentialFormModal
-        mode="update"
-        initialValues={credentialValues(credential.data)}
-        onSubmit={update.submit}
-        onClose={onClose}
-      />
-    );
-  }
   return (
-    <Modal open title={modalTitle('update', CREDENTIAL_TOPIC)} onClose={onClose}>
-      {credential.isError ? (
-        <ErrorNotice
-          message={errorMessage(credential.error, 'Could not load the credential')}
-          onRetry={() => void credential.refetch()}
+    <ReadItemModal read={read} title={modalTitle('update', CREDENTIAL_TOPIC)} what="the credential" onClose={onClose}>
+      {(credential) => (
+        <CredentialFormModal
+          mode="update"
+          serviceName={credential.serviceName}
+          credential={credential}
+          onSubmit={update.submit}
+          onClose={onClose}
         />
-      ) : (
-        <Loader label="Loading the credential" />
       )}
-    </Modal>
+    </ReadItemModal>
   );
 }

@@ -1,37 +1,34 @@
-import { errorMessage } from '@shopdesk/api-client';
-import { ErrorNotice, Loader, Modal, modalTitle } from '@shopdesk/ui-kit';
+import type { ServiceType } from '@shopdesk/contracts';
+import { modalTitle } from '@shopdesk/ui-kit';
 import { useService } from '../../../lib/get-service';
-import { EditServiceModal } from './service-form-modal';
-
-export interface ServiceModalOpening {
-  mode: 'update' | 'view';
-  id: string;
-}
+import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
+import { useUpdateService } from '../api/update-service';
+import { ServiceFormModal } from './service-form-modal';
 
 export interface ServiceDetailModalProps {
-  /** Which service to open, and how; null keeps the modal closed. */
-  opening: ServiceModalOpening | null;
+  /** Which service to open, and how. */
+  opening: ItemOpening;
+  /** The screen's type. */
+  type: ServiceType;
+  /** The modal title's topic: 'VPN' or 'Dollar Card'. */
   topic: string;
   onClose: () => void;
 }
 
 /**
- * Reads the service fresh (another employee may have changed it since the list loaded), then
- * shows it in the form, read-only or to update; a loader meanwhile, a Retry when it cannot load.
+ * 'Update {topic}' or 'View {topic}' of a service read fresh (services/getSingleService/:id);
+ * mount it only while open.
  *
- * @example <ServiceDetailModal opening={{ mode: 'view', id }} topic="VPN" onClose={close} />
+ * @example {opening && <ServiceDetailModal opening={opening} type="vpn" topic="VPN" onClose={close} />}
  */
-export function ServiceDetailModal({ opening, topic, onClose }: ServiceDetailModalProps) {
-  const service = useService(opening?.id ?? null);
-  if (!opening) return null;
-  if (service.data) return <EditServiceModal service={service.data} mode={opening.mode} topic={topic} onClose={onClose} />;
+export function ServiceDetailModal({ opening, type, topic, onClose }: ServiceDetailModalProps) {
+  const read = useService(opening.id);
+  const update = useUpdateService(opening.id, type);
   return (
-    <Modal open title={modalTitle(opening.mode, topic)} onClose={onClose}>
-      {service.isError ? (
-        <ErrorNotice message={errorMessage(service.error, 'Could not load the service')} onRetry={() => void service.refetch()} />
-      ) : (
-        <Loader label="Loading the service" />
+    <ReadItemModal read={read} title={modalTitle(opening.mode, topic)} what="the service" onClose={onClose}>
+      {(service) => (
+        <ServiceFormModal mode={opening.mode} type={type} topic={topic} service={service} onSubmit={update.submit} onClose={onClose} />
       )}
-    </Modal>
+    </ReadItemModal>
   );
 }

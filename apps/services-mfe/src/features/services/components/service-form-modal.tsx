@@ -1,76 +1,75 @@
 import { formFailure } from '@shopdesk/api-client';
 import type { Service, ServiceType } from '@shopdesk/contracts';
-import { FormModal } from '@shopdesk/ui-kit';
-import { AvailableCredentialsDetail } from '../../service-credentials/components/available-credentials-detail';
-import { useCreateService } from '../api/create-service';
-import { useUpdateService } from '../api/update-service';
+import { FormModal, type DescribeFailure, type FormSubmit, type ModalMode } from '@shopdesk/ui-kit';
 import { serviceFormValues, type ServiceFormValues } from '../utils/service-form-values';
 import { serviceSchema } from '../utils/service-schema';
+import { AvailableCredentialsDetail } from './available-credentials-detail';
 import { ServiceFormFields } from './service-form-fields';
 
 // The API files a service under a slug made from its name: a taken slug is the name's problem.
 const FIELD_OF = { slug: 'name' };
 
-interface ServiceModalProps {
+interface ModeTexts {
+  submitLabel: string;
+  successToast?: string;
+  describeFailure: DescribeFailure<ServiceFormValues>;
+}
+
+const TEXTS: Record<ModalMode, ModeTexts> = {
+  create: {
+    submitLabel: 'Create Service',
+    successToast: 'Service created successfully',
+    describeFailure: formFailure('Failed to create service', { fieldOf: FIELD_OF }),
+  },
+  update: {
+    submitLabel: 'Update Service',
+    successToast: 'Service updated successfully',
+    describeFailure: formFailure('Failed to update service', { fieldOf: FIELD_OF }),
+  },
+  // A view sends nothing: no submit button, and no failure to describe.
+  view: { submitLabel: '', describeFailure: formFailure('') },
+};
+
+export interface ServiceFormModalProps {
+  mode: ModalMode;
+  /** The screen's type. */
   type: ServiceType;
   /** The modal title's topic: 'VPN' or 'Dollar Card'. */
   topic: string;
+  /** The service to view or update, as just read; absent when creating. */
+  service?: Service;
+  /** The `submit` of `useCreateService(...)` or `useUpdateService(...)`; a view sends nothing. */
+  onSubmit: FormSubmit<ServiceFormValues>;
   onClose: () => void;
 }
 
 /**
- * 'Create {topic}': the empty service form; on success 'Service created successfully', on
- * failure 'Failed to create service' and the form stays open as typed.
+ * 'Create/Update/View {topic}': the service form, empty or from the service; in view mode every
+ * field is read-only and there is no submit. A stock service also shows its available
+ * credentials. A failed save keeps the form open as typed.
  *
- * @example <CreateServiceModal type="vpn" topic="VPN" onClose={close} />
+ * @example <ServiceFormModal mode="create" type="vpn" topic="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function CreateServiceModal({ type, topic, onClose }: ServiceModalProps) {
-  const create = useCreateService(type);
-  return (
-    <FormModal<ServiceFormValues>
-      open
-      mode="create"
-      topic={topic}
-      size="lg"
-      submitLabel="Create Service"
-      initialValues={serviceFormValues(type)}
-      validationSchema={serviceSchema}
-      onSubmit={create.submit}
-      successToast="Service created successfully"
-      describeFailure={formFailure('Failed to create service', { fieldOf: FIELD_OF })}
-      onClose={onClose}
-    >
-      {({ values }) => <ServiceFormFields type={type} values={values} />}
-    </FormModal>
-  );
-}
-
-/**
- * 'Update {topic}' or 'View {topic}' of a service as just read: in view mode every field is
- * read-only and there is no submit. A stock service also shows its available credentials.
- *
- * @example <EditServiceModal service={service} mode="update" topic="VPN" onClose={close} />
- */
-export function EditServiceModal({ service, mode, topic, onClose }: Omit<ServiceModalProps, 'type'> & { service: Service; mode: 'update' | 'view' }) {
-  const update = useUpdateService(service._id, service.type);
+export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose }: ServiceFormModalProps) {
+  const texts = TEXTS[mode];
   return (
     <FormModal<ServiceFormValues>
       open
       mode={mode}
       topic={topic}
       size="lg"
-      submitLabel="Update Service"
-      initialValues={serviceFormValues(service)}
+      submitLabel={texts.submitLabel}
+      initialValues={serviceFormValues(service ?? type)}
       validationSchema={serviceSchema}
-      onSubmit={update.submit}
-      successToast="Service updated successfully"
-      describeFailure={formFailure('Failed to update service', { fieldOf: FIELD_OF })}
+      onSubmit={onSubmit}
+      successToast={texts.successToast}
+      describeFailure={texts.describeFailure}
       onClose={onClose}
     >
       {({ values }) => (
         <>
-          <ServiceFormFields type={service.type} values={values} currentLogo={service.logo} />
-          {service.delivery === 'stock' && <AvailableCredentialsDetail serviceId={service._id} />}
+          <ServiceFormFields type={type} values={values} currentLogo={service?.logo} />
+          {service?.delivery === 'stock' && <AvailableCredentialsDetail serviceId={service._id} />}
         </>
       )}
     </FormModal>

@@ -1,13 +1,14 @@
 import type { Service, ServiceType } from '@shopdesk/contracts';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
+import type { ItemOpening } from '../../../lib/read-item-modal';
 import { useServices } from '../api/get-services';
 import { useLowStockFilter } from '../utils/use-low-stock-filter';
 import { LowStockFilter } from './low-stock-filter';
 import { ServiceArchiveConfirm } from './service-archive-confirm';
 import { SERVICE_COLUMNS } from './service-columns';
-import { ServiceDetailModal, type ServiceModalOpening } from './service-detail-modal';
-import { CreateServiceModal } from './service-form-modal';
+import { ServiceCreateModal } from './service-create-modal';
+import { ServiceDetailModal } from './service-detail-modal';
 import { serviceRowActions } from './service-row-actions';
 
 export interface ServiceListProps {
@@ -27,7 +28,7 @@ export function ServiceList({ type, topic }: ServiceListProps) {
   const { lowStock, setLowStock } = useLowStockFilter();
   const services = useServices(type, lowStock);
   const [creating, setCreating] = useState(false);
-  const [opening, setOpening] = useState<ServiceModalOpening | null>(null);
+  const [opening, setOpening] = useState<ItemOpening | null>(null);
   const [archiving, setArchiving] = useState<Service | null>(null);
 
   return (
@@ -46,8 +47,8 @@ export function ServiceList({ type, topic }: ServiceListProps) {
       create={{ topic, onCreate: () => setCreating(true) }}
       back={{ to: '../dashboard' }}
     >
-      {creating && <CreateServiceModal type={type} topic={topic} onClose={() => setCreating(false)} />}
-      <ServiceDetailModal opening={opening} topic={topic} onClose={() => setOpening(null)} />
+      {creating && <ServiceCreateModal type={type} topic={topic} onClose={() => setCreating(false)} />}
+      {opening && <ServiceDetailModal opening={opening} type={type} topic={topic} onClose={() => setOpening(null)} />}
       <ServiceArchiveConfirm service={archiving} onClose={() => setArchiving(null)} />
     </ListScreen>
   );

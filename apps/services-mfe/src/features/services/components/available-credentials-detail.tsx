@@ -1,6 +1,6 @@
 import { errorMessage } from '@shopdesk/api-client';
 import { DetailList, ErrorNotice, Loader } from '@shopdesk/ui-kit';
-import { useAvailableCredentialCount } from '../api/count-available-credentials';
+import { useAvailableCredentialCount } from '../../../lib/count-available-credentials';
 
 /**
  * 'Available credentials' of a stock service, as a detail row: how many can still be handed out,
