@@ -1,11 +1,7 @@
 import { api, API_DOCS } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { setupTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 it('answers health with the database up', async () => {
   const res = await t.call(null, api.system.getHealth);

@@ -1,11 +1,7 @@
 import { api, API_DOCS } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { setupTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 it('documents a multipart call with its text fields and its file as binary', async () => {
   const doc = (await t.inject(null, { method: 'GET', url: `${API_DOCS}/json` })).json();

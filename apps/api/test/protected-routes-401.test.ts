@@ -1,13 +1,9 @@
 import { allCalls, type CallDef } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import { newToken } from '../src/lib/tokens';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { setupTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const protectedCalls = allCalls.filter((call) => call.access === 'protected');
 

@@ -1,13 +1,9 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
 import { resetToken } from '../helpers/flows';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PUBLIC_TOKEN: '1000' });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ RATE_LIMIT_PUBLIC_TOKEN: '1000' });
 
 const check = (token: string, ip?: string) => t.call(null, api.auth.checkResetToken, { params: { token }, ip });
 const reset = (token: string) => t.call(null, api.auth.resetPassword, { body: { token, newPassword: 'a brand new passphrase' } });
@@ -44,11 +40,7 @@ it('answers 400 for a token that cannot be one', async () => {
 });
 
 describe('rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({ RATE_LIMIT_PUBLIC_TOKEN: '3' });
-  });
-  afterAll(() => limited.close());
+  const limited = setupTestApp({ RATE_LIMIT_PUBLIC_TOKEN: '3' });
 
   it('is limited per IP, like the invite lookup', async () => {
     const ask = (ip: string) => limited.call(null, api.auth.checkResetToken, { params: { token: 'u'.repeat(43) }, ip });

@@ -1,16 +1,12 @@
 import { api } from '@shopdesk/contracts';
 import { inviteToken, resetToken } from '../helpers/flows';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 
 onPostgresOnly('one-time tokens used twice at the same moment', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it('lets exactly one of two simultaneous registrations with one invite through', async () => {
     const admin = await t.createEmployee();

@@ -1,15 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { workDoneAfterReply } from '../../src/routes/auth/after-reply';
 import { deliverEmails } from '../helpers/mailbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
 const PER_IP = 6;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_FORGOT_PASSWORD_PER_IP: String(PER_IP) });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ RATE_LIMIT_FORGOT_PASSWORD_PER_IP: String(PER_IP) });
 
 const SAME_ANSWER = {
   data: null,

@@ -1,13 +1,9 @@
 import { api } from '@shopdesk/contracts';
 import { workDoneAfterReply } from '../../src/routes/auth/after-reply';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const SAME_ANSWER = {
   data: null,

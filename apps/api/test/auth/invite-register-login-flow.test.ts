@@ -1,12 +1,8 @@
 import { api } from '@shopdesk/contracts';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 it('takes a colleague from the invite e-mail to a signed-in session', async () => {
   const admin = await t.createEmployee({ name: 'Khalid Al Harbi' });

@@ -1,12 +1,8 @@
 import { api } from '@shopdesk/contracts';
 import { HASHING_QUEUE, HASHING_SLOTS, passwordHashing } from '../../src/lib/passwords';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const login = (email: string, password: string, ip: string) => t.call(null, api.auth.login, { body: { email, password }, ip });
 

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp, type TestApp } from '../helpers/test-app';
 
 const PER_IP = 8;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_IP: String(PER_IP) });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_IP: String(PER_IP) });
 
 const login = (email: string, password: string, ip: string) => t.call(null, api.auth.login, { body: { email, password }, ip });
 const randomEmail = () => `nobody-${randomUUID()}@shopdesk.test`;

@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
 
 const LIMIT = 5; // RATE_LIMIT_LOGIN_FAILURES default
 
@@ -12,11 +12,7 @@ async function failTimes(t: TestApp, employee: TestEmployee, times: number, ip?:
 }
 
 describe('with the shared rate limiter', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it('answers 429 with Retry-After once the failures of one e-mail from one IP reach the limit', async () => {
     const employee = await t.createEmployee();
@@ -72,12 +68,8 @@ describe('with the shared rate limiter', () => {
 });
 
 describe('with a clock the test moves', () => {
-  let t: TestApp;
+  const t = setupTestApp({}, { rateLimiter: memoryRateLimiter(() => now) });
   let now = Date.now();
-  beforeAll(async () => {
-    t = await buildTestApp({}, { rateLimiter: memoryRateLimiter(() => now) });
-  });
-  afterAll(() => t.close());
 
   it('lets the employee in again once the minute has passed', async () => {
     const employee = await t.createEmployee();

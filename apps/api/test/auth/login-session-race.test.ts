@@ -1,17 +1,13 @@
 import { hashPassword } from '../../src/lib/passwords';
 import { openLoginSession } from '../../src/routes/auth/sessions';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, type TestEmployee } from '../helpers/test-app';
 
 /**
  * A login verifies the password, then opens its session: a reset or archive may land in between.
  * These tests replay that race one step after the other, so they need no second connection and
  * run on PGlite too.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const storedHash = async (employee: TestEmployee) =>
   (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM employees WHERE id = $1', [employee.id])).rows[0].password_hash;

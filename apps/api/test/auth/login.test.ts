@@ -1,11 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const login = (body: unknown, ip?: string) => t.call(null, api.auth.login, { body, ip });
 

@@ -1,11 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 it('revokes only the session it is called with, and audits it', async () => {
   const employee = await t.createEmployee();

@@ -1,11 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PUBLIC_TOKEN: '3' });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ RATE_LIMIT_PUBLIC_TOKEN: '3' });
 
 const unknownToken = 'u'.repeat(43);
 

@@ -1,15 +1,10 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
 import { inviteToken } from '../helpers/flows';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.createEmployee({ name: 'Admin' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = setupEmployee(t, { name: 'Admin' });
 
 let n = 0;
 const newEmail = () => `invitee-${++n}@shopdesk.test`;

@@ -1,13 +1,9 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
 import { resetToken } from '../helpers/flows';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const reset = (token: string, newPassword = NEW_PASSWORD) =>

@@ -1,11 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, type TestEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ SESSION_IDLE_MINUTES: '30' });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ SESSION_IDLE_MINUTES: '30' });
 
 const me = (employee: TestEmployee) => t.call(employee, api.employees.getMe);
 

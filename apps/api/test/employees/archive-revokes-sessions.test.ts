@@ -2,15 +2,10 @@ import { api } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import { setEmployeeActive } from '../../src/routes/employees/archive-employee';
 import { auditRows } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee, type TestEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.createEmployee({ name: 'Admin' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = setupEmployee(t, { name: 'Admin' });
 
 const archive = (id: string, body: unknown, token = admin.token) =>
   t.call({ token }, api.employees.archiveEmployee, { params: { id }, body });

@@ -1,15 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, type TestEmployee } from '../helpers/test-app';
 
 const ROUNDS = 20;
 
 onPostgresOnly('two employees archiving each other at the same moment', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   const archive = (actor: TestEmployee, target: TestEmployee) =>
     t.call(actor, api.employees.archiveEmployee, { params: { id: target.id }, body: { isActive: false } });

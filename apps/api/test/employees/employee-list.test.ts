@@ -1,18 +1,15 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t, { name: 'Mariam Othman', email: 'mariam@shopdesk.test' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee({ name: 'Mariam Othman', email: 'mariam@shopdesk.test' });
   await t.createEmployee({ name: 'yousef khan', email: 'yousef@shopdesk.test' });
   await t.createEmployee({ name: 'Daniel Smith', email: 'dan@sales.example' });
   await t.createEmployee({ name: 'Ali 100%_sure', email: 'ali@shopdesk.test' });
   const archived = await t.createEmployee({ name: 'Bilal Archived', email: 'bilal@shopdesk.test' });
   await t.db.query('UPDATE employees SET is_active = false WHERE id = $1', [archived.id]);
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string> = {}) => t.call(me, api.employees.getAllEmployeesWithQuery, { query });
 const names = async (query: Record<string, string> = {}) =>

@@ -1,11 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 it('answers the signed-in employee', async () => {
   const employee = await t.createEmployee({ name: 'Aisha Rahman', email: 'aisha@shopdesk.test' });

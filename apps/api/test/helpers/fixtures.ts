@@ -111,6 +111,29 @@ export async function insertOrder(db: Queryable, f: OrderFixture = {}): Promise<
   return rows[0].id;
 }
 
+/**
+ * 4,800 orders 509 s apart from 2026-03-01 (28 days), half of them pending, plus three at each UTC
+ * midnight (ties): enough for pages that seek by day and read from either end.
+ */
+export async function insertDeepOrders(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO orders (name, email, total_cents, order_status, created_at)
+     SELECT 'Deep ' || i, 'deep' || i || '@example.com', 100, (ARRAY['pending', 'completed', 'pending', 'cancelled'])[1 + i % 4],
+            timestamptz '2026-03-01 00:00:00+00' + make_interval(secs => 509 * i)
+       FROM generate_series(1, 4800) AS i
+     UNION ALL
+     SELECT 'Midnight ' || d || '-' || k, 'midnight' || d || k || '@example.com', 100, (ARRAY['pending', 'completed', 'cancelled'])[1 + k],
+            timestamptz '2026-03-01 00:00:00+00' + make_interval(days => d)
+       FROM generate_series(0, 28) AS d, generate_series(0, 2) AS k`,
+  );
+}
+
+/** The ids of the orders `where` picks, in `orderBy`: what plain ORDER BY ... OFFSET paging pages through. */
+export async function orderIdsInSql(db: Queryable, where = '', orderBy = 'created_at DESC, id'): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM orders ${where} ORDER BY ${orderBy}`);
+  return rows.map((r) => r.id);
+}
+
 export async function insertOrderItem(
   db: Queryable,
   orderId: string,

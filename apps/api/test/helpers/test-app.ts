@@ -113,3 +113,34 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
     },
   };
 }
+
+/**
+ * The app of the tests around this call (the file, or the describe block it is called in): built
+ * before them on a fresh database, closed after them. The object answered is filled in by a
+ * `beforeAll` hook, so read it inside hooks and tests; hooks registered after this call run after
+ * that one.
+ *
+ * @example const t = setupTestApp({ SESSION_IDLE_MINUTES: '30' });
+ */
+export function setupTestApp(env: Record<string, string> = {}, overrides: { rateLimiter?: RateLimiter } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(env, overrides));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/**
+ * An employee with a live session in `t`, created by a `beforeAll` hook (call it after
+ * `setupTestApp`); like `t`, read it inside hooks and tests.
+ *
+ * @example const t = setupTestApp(); const admin = setupEmployee(t, { name: 'Admin' });
+ */
+export function setupEmployee(t: TestApp, fields?: Parameters<TestApp['createEmployee']>[0]): TestEmployee {
+  const employee = {} as TestEmployee;
+  beforeAll(async () => {
+    Object.assign(employee, await t.createEmployee(fields));
+  });
+  return employee;
+}

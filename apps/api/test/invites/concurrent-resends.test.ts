@@ -1,17 +1,13 @@
 import { api } from '@shopdesk/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { lockInviteEmail } from '../../src/routes/invites/invitable-email';
+import { lockInviteEmail } from '../../src/data/invites';
 import { inviteIdOf, inviteToken } from '../helpers/flows';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
 onPostgresOnly('two resends of one invite at the same moment', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   /** How many requests wait for the invite lock of `email` (the lock's keys as pg_locks shows them). */
   const waitingOn = async (email: string) =>

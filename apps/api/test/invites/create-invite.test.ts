@@ -1,15 +1,10 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.createEmployee({ name: 'Noura Al Shamsi' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = setupEmployee(t, { name: 'Noura Al Shamsi' });
 
 const invite = (body: unknown) => t.call(admin, api.employees.inviteEmployee, { body });
 

@@ -1,8 +1,8 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: TestEmployee;
+const t = setupTestApp();
+const admin = setupEmployee(t, { name: 'Noura Al Shamsi' });
 
 type State = 'pending' | 'accepted' | 'expired' | 'revoked';
 
@@ -20,13 +20,10 @@ async function insertInvite(email: string, minutesAgo: number, state: State = 'p
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.createEmployee({ name: 'Noura Al Shamsi' });
   for (let i = 1; i <= 12; i++) await insertInvite(`colleague${i}@shopdesk.test`, 100 - i);
   await insertInvite('joined@shopdesk.test', 50, 'accepted');
   await insertInvite('late@sales.example', 40, 'expired');
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string> = {}) => t.call(admin, api.employees.getEmployeeInvites, { query });
 

@@ -1,4 +1,5 @@
 import { MEMORY_RATE_LIMITER_MAX_KEYS, memoryRateLimiter } from '../../src/lib/rate-limiter';
+import { expectPeekAndTakeBack } from '../helpers/rate-limiter-behaviour';
 
 it('drops expired keys on a later hit, so keys seen once do not pile up', async () => {
   let now = 1_000_000;
@@ -43,15 +44,7 @@ it('caps the keys by default', async () => {
 it('peeks without counting and takes back one event of an open window only', async () => {
   let now = 1_000_000;
   const limiter = memoryRateLimiter(() => now);
-  expect(await limiter.peek('k')).toBe(0);
-  await limiter.hit('k', 60);
-  await limiter.hit('k', 60);
-  expect(await limiter.peek('k')).toBe(2);
-  await limiter.takeBack('k');
-  expect(await limiter.peek('k')).toBe(1);
-  await limiter.takeBack('k');
-  await limiter.takeBack('k');
-  expect(await limiter.peek('k')).toBe(0);
+  await expectPeekAndTakeBack(limiter, 'k');
   expect((await limiter.hit('k', 60)).count).toBe(1);
   now += 61_000;
   await limiter.takeBack('k');

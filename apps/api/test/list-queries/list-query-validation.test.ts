@@ -1,13 +1,8 @@
 import { api, type CallDef } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const LIST_CALLS: Array<[string, CallDef, string]> = [
   ['orders', api.orders.getAllOrdersByStatus, 'orderStatus'],

@@ -1,5 +1,7 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { insertDeepOrders, orderIdsInSql } from '../helpers/fixtures';
+import { listing } from '../helpers/lists';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /**
  * `sort=oldest` reads the order list in its order reversed (created_at DESC, id becomes
@@ -7,35 +9,19 @@ import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-a
  * from the newest end: every page must hold exactly the rows of plain ORDER BY ... OFFSET paging,
  * across day boundaries and ties, filtered and searched alike.
  */
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-  // 4,800 orders 509 s apart (28 days), plus three at each UTC midnight and four at one instant (ties).
+  await insertDeepOrders(t.db);
+  // Four at one instant: more ties.
   await t.db.query(
     `INSERT INTO orders (name, email, total_cents, order_status, created_at)
-     SELECT 'Deep ' || i, 'deep' || i || '@example.com', 100, (ARRAY['pending', 'completed', 'pending', 'cancelled'])[1 + i % 4],
-            timestamptz '2026-03-01 00:00:00+00' + make_interval(secs => 509 * i)
-       FROM generate_series(1, 4800) AS i
-     UNION ALL
-     SELECT 'Midnight ' || d || '-' || k, 'midnight' || d || k || '@example.com', 100, (ARRAY['pending', 'completed', 'cancelled'])[1 + k],
-            timestamptz '2026-03-01 00:00:00+00' + make_interval(days => d)
-       FROM generate_series(0, 28) AS d, generate_series(0, 2) AS k
-     UNION ALL
      SELECT 'Same instant ' || k, 'same' || k || '@example.com', 100, 'pending', timestamptz '2026-03-10 12:00:00+00'
        FROM generate_series(1, 4) AS k`,
   );
 });
-afterAll(() => t.close());
 
-async function pageIds(query: Record<string, string | number>): Promise<{ ids: string[]; totalItems: number }> {
-  const res = await t.call(me, api.orders.getAllOrdersByStatus, { query });
-  expect(res.statusCode).toBe(200);
-  const data = res.json().data;
-  return { ids: data.documents.map((d: { _id: string }) => d._id), totalItems: data.totalItems };
-}
-
+const { list, idsOf } = listing(t, me, api.orders.getAllOrdersByStatus);
 const pending = JSON.stringify({ orderStatus: 'pending' });
 
 it.each([
@@ -44,25 +30,24 @@ it.each([
   ['a search', { search: 'deep 1' }, "WHERE name LIKE 'Deep 1%'", 40],
   ['pending and a search', { filters: pending, search: 'deep 2' }, "WHERE order_status = 'pending' AND name LIKE 'Deep 2%'", 40],
 ])('%s: every oldest-first page holds the rows of plain OFFSET paging', async (_name, query, where, limit) => {
-  const { rows } = await t.db.query<{ id: string }>(`SELECT id FROM orders ${where} ORDER BY created_at ASC, id DESC`);
-  const expected = rows.map((r) => r.id);
+  const expected = await orderIdsInSql(t.db, where, 'created_at ASC, id DESC');
   expect(expected.length).toBeGreaterThan(300);
   const pages: string[][] = [];
   for (let currentPage = 1; currentPage <= Math.ceil(expected.length / limit); currentPage++) {
-    const page = await pageIds({ ...query, sort: 'oldest', limit, currentPage });
+    const page = await list({ ...query, sort: 'oldest', limit, currentPage });
     expect(page.totalItems).toBe(expected.length);
-    pages.push(page.ids);
+    pages.push(page.documents.map((d) => d._id));
   }
   expect(pages.flat()).toEqual(expected);
 });
 
 it('is exactly the newest-first list backwards, and sort=newest is the list as before', async () => {
-  const total = (await pageIds({ filters: pending, limit: 1 })).totalItems;
-  const newest = await pageIds({ filters: pending, sort: 'newest', limit: 100, currentPage: 1 });
-  expect(newest).toEqual(await pageIds({ filters: pending, limit: 100, currentPage: 1 }));
+  const total = (await list({ filters: pending, limit: 1 })).totalItems;
+  const newest = await list({ filters: pending, sort: 'newest', limit: 100, currentPage: 1 });
+  expect(newest).toEqual(await list({ filters: pending, limit: 100, currentPage: 1 }));
   // The last page of oldest-first is the first of newest-first, turned round.
-  const lastOldest = await pageIds({ filters: pending, sort: 'oldest', limit: 100, currentPage: Math.ceil(total / 100) });
-  expect(lastOldest.ids.slice().reverse()).toEqual(newest.ids.slice(0, lastOldest.ids.length));
+  const lastOldest = await idsOf({ filters: pending, sort: 'oldest', limit: 100, currentPage: Math.ceil(total / 100) });
+  expect(lastOldest.slice().reverse()).toEqual(newest.documents.map((d) => d._id).slice(0, lastOldest.length));
 });
 
 it('answers 400 naming sort for a value it does not know', async () => {

@@ -2,13 +2,9 @@ import { enqueueEmail, enqueueSealedEmail } from '../../src/mail/outbox';
 import { drainOutbox, retryDelaySeconds } from '../../src/mail/outbox-worker';
 import type { MailTransport } from '../../src/mail/transports';
 import { captureTransport, silentLogger } from '../helpers/mailbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 beforeEach(() => t.db.query('DELETE FROM outbox_emails'));
 
 interface OutboxRow {

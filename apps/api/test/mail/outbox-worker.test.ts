@@ -4,13 +4,9 @@ import { startOutboxWorker } from '../../src/mail/outbox-worker';
 import type { MailTransport } from '../../src/mail/transports';
 import type { EmailMessage } from '../../src/mail/outbox';
 import { captureTransport, silentLogger } from '../helpers/mailbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 /** A transport whose sends wait until the test lets them finish. */
 function gatedTransport() {

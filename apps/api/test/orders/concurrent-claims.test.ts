@@ -1,16 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { insertOrder, insertOrderItem, insertService, stockUp } from '../helpers/fixtures';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 onPostgresOnly('completions claiming from one stock at the same moment', () => {
-  let t: TestApp;
-  let me: TestEmployee;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    me = await t.createEmployee();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
+  const me = setupEmployee(t);
 
   it('hands out 100 credentials to exactly 100 of 200 orders, none twice', async () => {
     const service = await insertService(t.db, { name: 'Rush VPN' });

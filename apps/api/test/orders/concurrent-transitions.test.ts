@@ -1,16 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertOrder } from '../helpers/fixtures';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 onPostgresOnly('transitions of one order at the same moment', () => {
-  let t: TestApp;
-  let me: TestEmployee;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    me = await t.createEmployee();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
+  const me = setupEmployee(t);
 
   const complete = (id: string) => t.call(me, api.orders.changeOrderStatus, { params: { id }, body: { orderStatus: 'completed' } });
   const cancel = (id: string) => t.call(me, api.orders.cancelOrder, { params: { id } });

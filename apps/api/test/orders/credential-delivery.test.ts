@@ -3,15 +3,10 @@ import {
   auditRows, insertCredential, insertOrder, insertOrderItem, insertService, insertSetupGuide, stockUp,
 } from '../helpers/fixtures';
 import { deliverEmails } from '../helpers/mailbox';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const complete = (id: string) => t.call(me, api.orders.changeOrderStatus, { params: { id }, body: { orderStatus: 'completed' } });
 const getOrder = (id: string) => t.call(me, api.orders.getSingleOrder, { params: { id } });

@@ -1,14 +1,9 @@
 import { api } from '@shopdesk/contracts';
 import { insertOrder } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const counts = async () => {
   const res = await t.call(me, api.orders.getAllOrdersCountByStatus);

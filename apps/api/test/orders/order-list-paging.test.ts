@@ -1,16 +1,16 @@
 import { api, SEARCH_COUNT_CAP } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { orderIdsInSql } from '../helpers/fixtures';
+import { listing } from '../helpers/lists';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /**
  * Pages in the second half of a list are read from its end (reversed order, turned round), and the
  * totals come from the counts table or, for a broad search, stop at a cap: every page must still
  * hold exactly the rows the plain ORDER BY ... OFFSET would give.
  */
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   // 45 orders in 15 instants, three at each: the id must break the ties the same way both ways.
   await t.db.query(
     `INSERT INTO orders (name, email, total_cents, order_status, created_at)
@@ -19,32 +19,15 @@ beforeAll(async () => {
        FROM generate_series(0, 44) AS i`,
   );
 });
-afterAll(() => t.close());
 
-interface Page {
-  documents: Array<{ _id: string }>;
-  totalItems: number;
-  totalPages: number;
-  totalIsLowerBound?: boolean;
-}
-
-async function list(query: Record<string, string | number>): Promise<Page> {
-  const res = await t.call(me, api.orders.getAllOrdersByStatus, { query });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-}
-
-async function orderedIds(where = ''): Promise<string[]> {
-  const { rows } = await t.db.query<{ id: string }>(`SELECT id FROM orders ${where} ORDER BY created_at DESC, id`);
-  return rows.map((r) => r.id);
-}
+const { list } = listing(t, me, api.orders.getAllOrdersByStatus);
 
 it.each([
   ['every order', {}, ''],
   ['pending orders', { filters: JSON.stringify({ orderStatus: 'pending' }) }, "WHERE order_status = 'pending'"],
   ['a search', { search: 'Pager 1' }, "WHERE name LIKE 'Pager 1%'"],
 ])('%s: each page holds the rows of plain OFFSET paging, the last ones included', async (_name, query, where) => {
-  const expected = await orderedIds(where);
+  const expected = await orderIdsInSql(t.db, where);
   const limit = 7;
   const pages: string[][] = [];
   for (let currentPage = 1; currentPage <= Math.ceil(expected.length / limit); currentPage++) {
@@ -72,7 +55,7 @@ it(`counts a broad search only up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')}
   const broad = await list({ search: 'Bulk buyer' });
   expect(broad).toMatchObject({ totalItems: SEARCH_COUNT_CAP, totalPages: SEARCH_COUNT_CAP / 20, totalIsLowerBound: true });
   expect(broad.documents).toHaveLength(20);
-  expect(broad.documents[0]._id).toBe((await orderedIds("WHERE name = 'Bulk buyer 10001'"))[0]);
+  expect(broad.documents[0]._id).toBe((await orderIdsInSql(t.db, "WHERE name = 'Bulk buyer 10001'"))[0]);
 
   const exact = await list({ search: 'Bulk buyer 1000' });
   expect(exact).toMatchObject({ totalItems: 3, totalPages: 1 }); // 1000, 10000 and 10001

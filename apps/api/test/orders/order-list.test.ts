@@ -1,27 +1,21 @@
 import { api } from '@shopdesk/contracts';
 import { insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { listing } from '../helpers/lists';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   ids.alice = await insertOrder(t.db, { name: 'Alice Smith', email: 'alice@example.com', phone: '+971500000001', transactionId: 'TX-AAA-111', minutesAgo: 50 });
   ids.bob = await insertOrder(t.db, { name: 'Bob Stone', email: 'bob@example.com', transactionId: 'TX-BBB-222', minutesAgo: 40, status: 'completed' });
   ids.carol = await insertOrder(t.db, { name: 'Carol King', email: 'carol@shop.test', phone: '+966500000003', minutesAgo: 30 });
   ids.dan = await insertOrder(t.db, { name: 'Dan 100%_off', email: 'dan@example.com', minutesAgo: 20, status: 'cancelled' });
   ids.erin = await insertOrder(t.db, { name: 'Erin Smith', email: 'erin@example.com', totalCents: 1999, minutesAgo: 10 });
 });
-afterAll(() => t.close());
 
-async function list(query: Record<string, string | number>) {
-  const res = await t.call(me, api.orders.getAllOrdersByStatus, { query });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { documents: Array<{ _id: string; name: string; total: number; orderStatus: string }>; totalItems: number; totalPages: number };
-}
+const { list, idsOf } = listing<{ _id: string; name: string; total: number; orderStatus: string }>(t, me, api.orders.getAllOrdersByStatus);
 
 it('lists every order, newest first, with the page totals', async () => {
   const page = await list({});
@@ -55,10 +49,10 @@ it('filters by status', async () => {
 });
 
 it('searches name, e-mail, phone and transaction id, case-insensitively', async () => {
-  expect((await list({ search: 'smith' })).documents.map((o) => o._id)).toEqual([ids.erin, ids.alice]);
-  expect((await list({ search: 'SHOP.TEST' })).documents.map((o) => o._id)).toEqual([ids.carol]);
-  expect((await list({ search: '966500' })).documents.map((o) => o._id)).toEqual([ids.carol]);
-  expect((await list({ search: 'bbb-222' })).documents.map((o) => o._id)).toEqual([ids.bob]);
+  expect(await idsOf({ search: 'smith' })).toEqual([ids.erin, ids.alice]);
+  expect(await idsOf({ search: 'SHOP.TEST' })).toEqual([ids.carol]);
+  expect(await idsOf({ search: '966500' })).toEqual([ids.carol]);
+  expect(await idsOf({ search: 'bbb-222' })).toEqual([ids.bob]);
 });
 
 it('combines search and status filter', async () => {
@@ -74,9 +68,9 @@ it('finds an order by its full id', async () => {
 });
 
 it('takes % and _ in a search literally', async () => {
-  expect((await list({ search: '100%_' })).documents.map((o) => o._id)).toEqual([ids.dan]);
-  expect((await list({ search: '%' })).documents.map((o) => o._id)).toEqual([ids.dan]);
-  expect((await list({ search: '_' })).documents.map((o) => o._id)).toEqual([ids.dan]);
+  expect(await idsOf({ search: '100%_' })).toEqual([ids.dan]);
+  expect(await idsOf({ search: '%' })).toEqual([ids.dan]);
+  expect(await idsOf({ search: '_' })).toEqual([ids.dan]);
 });
 
 it('pages through the orders', async () => {

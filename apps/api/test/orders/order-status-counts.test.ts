@@ -2,19 +2,14 @@ import { api, type OrderStatus } from '@shopdesk/contracts';
 import type { Queryable } from '../../src/db/database';
 import { insertOrder } from '../helpers/fixtures';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /**
  * The counts by status are kept by triggers on orders (migration 004), not counted per request:
  * whatever writes the table, by whatever statement, they must stay equal to count(*).
  */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 async function countedByRows(db: Queryable): Promise<Record<OrderStatus, number>> {
   const { rows } = await db.query<{ order_status: OrderStatus; n: number }>('SELECT order_status, count(*)::int AS n FROM orders GROUP BY order_status');

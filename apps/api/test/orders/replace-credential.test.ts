@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertOrder, insertOrderItem, insertService, stockUp } from '../helpers/fixtures';
 import { deliverEmails } from '../helpers/mailbox';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const complete = (id: string) => t.call(me, api.orders.changeOrderStatus, { params: { id }, body: { orderStatus: 'completed' } });
 const replace = (id: string, reason: unknown = 'Does not log in') =>

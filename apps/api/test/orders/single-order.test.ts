@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const getOrder = (id: string) => t.call(me, api.orders.getSingleOrder, { params: { id } });
 

@@ -1,16 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { insertOrder } from '../helpers/fixtures';
 import { png } from '../helpers/images';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /** A call takes the query fields and the body its contract names, and nothing else. */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 it('refuses a query field on a call that takes no query', async () => {
   const res = await t.call(me, api.employees.getMe, { query: { foo: 'bar' } });

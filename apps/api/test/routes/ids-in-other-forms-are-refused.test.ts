@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { allCalls, api, buildPath, type CallDef } from '@shopdesk/contracts';
 import { insertOrder, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /**
  * An id is a UUID written plainly (either case). Its other spellings, `urn:uuid:...` (which the
  * uuid format alone lets through) and `{...}`, are refused by the schema, naming the field,
  * before any statement runs: the database would refuse the first and take the second.
  */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const uuid = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
 const OTHER_FORMS = [`urn:uuid:${uuid}`, `{${uuid}}`, `${uuid.replace(/-/g, '')}`];

@@ -1,15 +1,10 @@
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertOrder, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /** The route layer hands every protected handler its actor: the signed-in employee and the client address. */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const ip = '198.51.100.7';
 

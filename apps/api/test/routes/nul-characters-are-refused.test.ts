@@ -3,20 +3,15 @@ import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { insertService } from '../helpers/fixtures';
 import { png } from '../helpers/images';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 import { serviceForm } from '../services/service-form';
 
 /**
  * PostgreSQL cannot store NUL in text and fails the whole statement: every text input refuses
  * it with a 400 naming the field, whether it comes in a query, a path, a JSON body or a form.
  */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
 

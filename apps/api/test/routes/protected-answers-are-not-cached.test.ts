@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { allCalls, api, buildPath, type CallDef } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /** Protected answers carry customers' personal data: no browser or proxy may keep a copy. */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const protectedCalls = allCalls.filter((call) => call.access === 'protected');
 

@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { allCalls, api, buildPath, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
 import { createStorefrontKey } from '../../src/cli/storefront-keys';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/http/body-limits';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
 /**
  * A body over the JSON limit is refused with a 413 about the body and its limit, on every call
  * that takes one, the upload calls sent JSON included: never the upload limit's message.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 /** The credential import calls read a larger body, with their own 413 (test/service-credentials/credential-import). */
 const largeBodyCalls: CallDef[] = [api.serviceCredentials.previewCredentialImport, api.serviceCredentials.importServiceCredentials];

@@ -3,14 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstStartBanner } from '../../src/seed/banner';
 import { seedOnFirstStart } from '../../src/seed';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
 describe('without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO_DATA: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp({ SEED_DEMO_DATA: 'false' });
 
   it('creates admin@shopdesk.local with a generated password shown once in the banner', async () => {
     const result = await seedOnFirstStart({ config: t.config, db: t.db, storage: t.app.storage, cipher: t.app.cipher });
@@ -40,11 +36,7 @@ describe('without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 });
 
 describe('two instances starting together', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ ADMIN_EMAIL: 'race@shopdesk.test' });
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp({ ADMIN_EMAIL: 'race@shopdesk.test' });
 
   it('seed once, and the loser leaves no pictures behind', async () => {
     const deps = { config: t.config, db: t.db, storage: t.app.storage, cipher: t.app.cipher };

@@ -2,19 +2,17 @@ import { api, type ServiceListEntry } from '@shopdesk/contracts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedOnFirstStart, type SeedResult } from '../../src/seed';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 import { PNG_SIGNATURE } from '../../src/seed/png';
 
-let t: TestApp;
+const t = setupTestApp({ ADMIN_EMAIL: 'Owner@Shopdesk.test', ADMIN_PASSWORD: 'owner passphrase 1' });
 let result: SeedResult;
 const seed = () => seedOnFirstStart({ config: t.config, db: t.db, storage: t.app.storage, cipher: t.app.cipher });
 const count = async (sql: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
 
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAIL: 'Owner@Shopdesk.test', ADMIN_PASSWORD: 'owner passphrase 1' });
   result = await seed();
 });
-afterAll(() => t.close());
 
 it('creates the first employee from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
   expect(result).toMatchObject({ seeded: true, admin: { email: 'owner@shopdesk.test' } });

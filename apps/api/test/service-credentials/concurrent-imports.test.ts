@@ -1,16 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { insertService } from '../helpers/fixtures';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 onPostgresOnly('imports of one service at the same moment', () => {
-  let t: TestApp;
-  let me: TestEmployee;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    me = await t.createEmployee();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
+  const me = setupEmployee(t);
 
   it('adds each line once however many imports of it run together', async () => {
     const service = await insertService(t.db);

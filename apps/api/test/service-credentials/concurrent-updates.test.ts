@@ -1,20 +1,17 @@
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 const UPDATES = 10;
 
 onPostgresOnly('concurrent updates of one credential', () => {
-  let t: TestApp;
-  let me: TestEmployee;
+  const t = setupTestApp();
+  const me = setupEmployee(t);
   let services: string[];
   beforeAll(async () => {
-    t = await buildTestApp();
-    me = await t.createEmployee();
     services = [await insertService(t.db, { name: 'Race VPN' }), await insertService(t.db, { name: 'Race Card', type: 'dollar-card' })];
   });
-  afterAll(() => t.close());
 
   it(`answers all ${UPDATES} with 200 and keeps one of them whole`, async () => {
     const created = await t.call(me, api.serviceCredentials.createServiceCredential, { body: { service: services[0], password: 'first' } });

@@ -1,16 +1,14 @@
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { newCredential } from '../helpers/expected';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 let serviceId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   serviceId = await insertService(t.db, { name: 'Secret VPN' });
 });
-afterAll(() => t.close());
 
 const SECRET = 'hunter2-very-secret';
 
@@ -46,19 +44,7 @@ it('reveals the decrypted password with Cache-Control no-store and audits the re
   const res = await reveal(_id);
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
-  expect(res.json().data).toEqual({
-    _id,
-    service: serviceId,
-    serviceName: 'Secret VPN',
-    userId: 'user-1',
-    password: SECRET,
-    isUsed: false,
-    isBad: false,
-    badReason: null,
-    isActive: true,
-    createdAt: expect.any(String),
-    updatedAt: expect.any(String),
-  });
+  expect(res.json().data).toEqual(newCredential({ _id, service: serviceId, serviceName: 'Secret VPN', userId: 'user-1', password: SECRET }));
   await reveal(_id);
   const audit = await auditRows(t.db, _id);
   expect(audit.map((a) => a.action)).toEqual(['credential.create', 'credential.reveal', 'credential.reveal']);

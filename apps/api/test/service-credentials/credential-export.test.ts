@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertCredential, insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const exportCsv = (id: string) => t.call(me, api.serviceCredentials.exportServiceCredentials, { params: { id } });
 const importLines = async (service: string, text: string) =>

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api, CREDENTIAL_IMPORT } from '@shopdesk/contracts';
 import { auditRows, insertCredential, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const preview = (service: string, text: string) => t.call(me, api.serviceCredentials.previewCredentialImport, { body: { service, text } });
 const commit = (service: string, text: string) => t.call(me, api.serviceCredentials.importServiceCredentials, { body: { service, text } });

@@ -1,9 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { listing } from '../helpers/lists';
+import { newCredential } from '../helpers/expected';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 let vpn: string;
 let card: string;
 const ids: Record<string, string> = {};
@@ -18,8 +20,6 @@ async function insertCredential(service: string, userId: string | null, isActive
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   vpn = await insertService(t.db, { name: 'List VPN' });
   card = await insertService(t.db, { name: 'List Card', type: 'dollar-card' });
   ids.a = await insertCredential(vpn, 'alice@vpn', true, 40);
@@ -28,30 +28,13 @@ beforeAll(async () => {
   ids.d = await insertCredential(vpn, null, true, 10);
   ids.archived = await insertCredential(vpn, 'archived-user', false, 5);
 });
-afterAll(() => t.close());
 
-async function list(query: Record<string, string> = {}) {
-  const res = await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery, { query });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { documents: Array<Record<string, unknown>>; totalItems: number; totalPages: number };
-}
-const idsOf = async (query: Record<string, string> = {}) => (await list(query)).documents.map((d) => d._id);
+const { list, idsOf } = listing(t, me, api.serviceCredentials.getServiceCredentialWithQuery);
 
 it('lists active credentials, newest first, with the service name and no password', async () => {
   const page = await list();
   expect(page.documents.map((d) => d._id)).toEqual([ids.d, ids.c, ids.b, ids.a]);
-  expect(page.documents[1]).toEqual({
-    _id: ids.c,
-    service: card,
-    serviceName: 'List Card',
-    userId: 'carol',
-    isUsed: false,
-    isBad: false,
-    badReason: null,
-    isActive: true,
-    createdAt: expect.any(String),
-    updatedAt: expect.any(String),
-  });
+  expect(page.documents[1]).toEqual(newCredential({ _id: ids.c, service: card, serviceName: 'List Card', userId: 'carol' }));
   expect(page.totalItems).toBe(4);
 });
 

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { newCredential } from '../helpers/expected';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 let vpn: string;
 let card: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   vpn = await insertService(t.db, { name: 'Writes VPN' });
   card = await insertService(t.db, { name: 'Writes Card', type: 'dollar-card' });
 });
-afterAll(() => t.close());
 
 const create = (payload: unknown) =>
   t.call(me, api.serviceCredentials.createServiceCredential, { body: payload });
@@ -28,18 +26,7 @@ describe('create', () => {
     const res = await create({ service: vpn, userId: ' alice ', password: 'pw-1' });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toEqual({
-      _id: expect.any(String),
-      service: vpn,
-      serviceName: 'Writes VPN',
-      userId: 'alice',
-      isUsed: false,
-      isBad: false,
-      badReason: null,
-      isActive: true,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    });
+    expect(data).toEqual(newCredential({ _id: expect.any(String), service: vpn, serviceName: 'Writes VPN', userId: 'alice' }));
     expect(await auditRows(t.db, data._id)).toEqual([
       expect.objectContaining({ actor_id: me.id, action: 'credential.create', entity: 'credential', after: { service: vpn, userId: 'alice' } }),
     ]);

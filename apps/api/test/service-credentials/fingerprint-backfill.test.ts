@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { backfillFingerprints } from '../../src/credentials/backfill-fingerprints';
 import { credentialFingerprint } from '../../src/credentials/credential-fingerprint';
 import { insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 it('fills in every missing fingerprint, batch by batch, and leaves the others alone', async () => {
   const service = await insertService(t.db);

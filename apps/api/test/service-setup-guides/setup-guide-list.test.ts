@@ -1,28 +1,21 @@
 import { api } from '@shopdesk/contracts';
 import { insertSetupGuide } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { listing } from '../helpers/lists';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   ids.vpn12 = await insertSetupGuide(t.db, { type: 'vpn', serial: 12 });
   ids.vpn2 = await insertSetupGuide(t.db, { type: 'vpn', serial: 2 });
   ids.card1 = await insertSetupGuide(t.db, { type: 'dollar-card', serial: 1 });
   ids.card21 = await insertSetupGuide(t.db, { type: 'dollar-card', serial: 21 });
   ids.archived = await insertSetupGuide(t.db, { type: 'vpn', serial: 3, isActive: false });
 });
-afterAll(() => t.close());
 
-async function list(query: Record<string, string> = {}) {
-  const res = await t.call(me, api.serviceSetupGuides.getServiceSetupGuideWithQuery, { query });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { documents: Array<{ _id: string }>; totalItems: number; totalPages: number };
-}
-const idsOf = async (query: Record<string, string> = {}) => (await list(query)).documents.map((d) => d._id);
+const { list, idsOf } = listing(t, me, api.serviceSetupGuides.getServiceSetupGuideWithQuery);
 
 it('lists active guides by serial', async () => {
   expect(await idsOf()).toEqual([ids.card1, ids.vpn2, ids.vpn12, ids.card21]);

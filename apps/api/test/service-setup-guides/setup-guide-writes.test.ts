@@ -5,15 +5,10 @@ import { api } from '@shopdesk/contracts';
 import { auditRows } from '../helpers/fixtures';
 import { jpeg, png } from '../helpers/images';
 import type { FieldPairs, FilePart } from '../helpers/multipart';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const calls = api.serviceSetupGuides;
 const image = (data = png()): FilePart => ({ name: 'image', filename: 'guide.png', contentType: 'image/png', data });

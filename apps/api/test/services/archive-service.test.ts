@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const archive = (id: string, payload: unknown) =>
   t.call(me, api.services.archiveService, { params: { id }, body: payload });

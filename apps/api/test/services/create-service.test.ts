@@ -5,16 +5,11 @@ import { auditRows } from '../helpers/fixtures';
 import { imageMetadata } from '../helpers/hostile-images';
 import { jpeg, png } from '../helpers/images';
 import type { FilePart } from '../helpers/multipart';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 import { serviceForm } from './service-form';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const create = (fields: Array<[string, string]>, files: FilePart[] = []) =>
   t.call(me, api.services.createService, { form: { fields, files } });

@@ -1,12 +1,8 @@
 import { insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 
 /** The per-service, per-day units kept by the order_items triggers (migration 007) equal the items'. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 async function keptAndCounted(): Promise<{ kept: string[]; counted: string[] }> {
   const line = (r: { service_id: string; day: string; units: number }) => `${r.service_id} ${r.day} ${r.units}`;

@@ -1,14 +1,13 @@
 import { api } from '@shopdesk/contracts';
 import { insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { listing } from '../helpers/lists';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   ids.zeta = await insertService(t.db, { name: 'Zeta VPN', serial: 1 });
   ids.alpha = await insertService(t.db, { name: 'Alpha VPN', serial: 1 });
   ids.beta = await insertService(t.db, { name: 'Beta VPN', serial: 0 });
@@ -16,14 +15,8 @@ beforeAll(async () => {
   ids.old = await insertService(t.db, { name: 'Old VPN', serial: 0, isActive: false });
   ids.oldCard = await insertService(t.db, { name: 'Old Card', type: 'dollar-card', serial: 0, isActive: false });
 });
-afterAll(() => t.close());
 
-async function list(query: Record<string, string> = {}) {
-  const res = await t.call(me, api.services.getServiceWithQuery, { query });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { documents: Array<{ _id: string }>; totalItems: number; totalPages: number };
-}
-const idsOf = async (query: Record<string, string> = {}) => (await list(query)).documents.map((d) => d._id);
+const { list, idsOf } = listing(t, me, api.services.getServiceWithQuery);
 
 it('lists active services by default, by serial then name', async () => {
   expect(await idsOf()).toEqual([ids.beta, ids.alpha, ids.zeta, ids.card]);

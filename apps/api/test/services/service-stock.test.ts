@@ -1,14 +1,9 @@
 import { api, type ServiceListEntry } from '@shopdesk/contracts';
 import { insertCredential, insertOrder, insertOrderItem, insertService, stockUp } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp({ STOCK_LOW_MINIMUM: '3', STOCK_LOW_DAYS: '7' });
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp({ STOCK_LOW_MINIMUM: '3', STOCK_LOW_DAYS: '7' });
+const me = setupEmployee(t);
 
 async function list(filters: Record<string, unknown> = {}): Promise<Map<string, ServiceListEntry['stock']>> {
   const res = await t.call(me, api.services.getServiceWithQuery, { query: { limit: 100, filters: JSON.stringify(filters) } });

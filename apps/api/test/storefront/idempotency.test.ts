@@ -2,18 +2,16 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import { insertService } from '../helpers/fixtures';
 import { onPostgresOnly } from '../helpers/postgres-only';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';
 
-let t: TestApp;
+const t = setupTestApp();
 let key: string;
 let service: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   key = await newKey(t);
   service = await insertService(t.db, { priceCents: 1999 });
 });
-afterAll(() => t.close());
 
 const withKey = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
 

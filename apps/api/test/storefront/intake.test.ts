@@ -1,22 +1,20 @@
 import { api, STOREFRONT_ORDER_LIMITS } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import { auditRows, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, type TestEmployee } from '../helpers/test-app';
 import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';
 
-let t: TestApp;
+const t = setupTestApp();
 let key: string;
 let me: TestEmployee;
 let vpn: string;
 let card: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   key = await newKey(t, 'web shop');
   me = await t.createEmployee();
   vpn = await insertService(t.db, { name: 'Fast VPN', priceCents: 999 });
   card = await insertService(t.db, { name: '$50 card', type: 'dollar-card', priceCents: 5150 });
 });
-afterAll(() => t.close());
 
 describe('a valid order', () => {
   it('is made pending, priced from the services, and answers its id, status and total', async () => {

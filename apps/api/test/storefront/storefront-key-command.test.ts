@@ -5,17 +5,13 @@ import { join } from 'node:path';
 import { runStorefrontKeyCommand, USAGE } from '../../src/cli/storefront-key-command';
 import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey } from '../../src/cli/storefront-keys';
 import { auditRows, insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 import { killLeftoverRuns, runMain } from '../startup/run-main';
 import { orderBody, sendOrder } from './storefront-helpers';
 
 /** The functions behind `npm run storefront-key`, on the suite's database. */
 describe('the key functions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it('create a key that works, list it with its last use, and revoke it', async () => {
     const key = await createStorefrontKey(t.db, 'web shop');

@@ -3,16 +3,14 @@ import { revokeStorefrontKey } from '../../src/cli/storefront-keys';
 import { newToken, tokenHash } from '../../src/lib/tokens';
 import { newStorefrontKey } from '../../src/http/authenticate-storefront';
 import { insertService } from '../helpers/fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';
 
-let t: TestApp;
+const t = setupTestApp();
 let service: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   service = await insertService(t.db);
 });
-afterAll(() => t.close());
 
 const storefrontCalls = allCalls.filter((call) => call.access === 'storefront');
 

@@ -1,14 +1,9 @@
 import { api } from '@shopdesk/contracts';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 // A body that is no readable form is the client's mistake: a 400 saying so, never a 500.
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const part = (boundary: string, name: string, value: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;

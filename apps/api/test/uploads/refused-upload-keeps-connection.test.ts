@@ -1,21 +1,18 @@
 import { api } from '@shopdesk/contracts';
 import { png } from '../helpers/images';
 import { multipart, type FieldPairs, type FilePart } from '../helpers/multipart';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /**
  * Over a real socket: a form refused before its body is read must not leave the rest of that body
  * on the keep-alive connection, where it would be parsed as the next request (which then hangs).
  */
-let t: TestApp;
-let me: TestEmployee;
+const t = setupTestApp();
+const me = setupEmployee(t);
 let address: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 const MB = 1024 * 1024;
 const fields: FieldPairs = [['type', 'vpn'], ['serial', '1']];

@@ -3,16 +3,11 @@ import { join } from 'node:path';
 import { api, IMAGE_UPLOAD } from '@shopdesk/contracts';
 import { jpegHeader, png } from '../helpers/images';
 import type { FilePart } from '../helpers/multipart';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 import { serviceForm } from '../services/service-form';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
 const createGuide = (files: FilePart[]) =>

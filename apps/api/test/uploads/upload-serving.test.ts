@@ -3,15 +3,10 @@ import { join } from 'node:path';
 import { api, UPLOADS_BASE } from '@shopdesk/contracts';
 import { imageMetadata, jpegWithMetadata, withTrailer, zipTrailer } from '../helpers/hostile-images';
 import { jpeg, png } from '../helpers/images';
-import { buildTestApp, type TestApp, type TestEmployee } from '../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 async function uploadGuideImage(data: Buffer, filename: string, declaredType: string): Promise<string> {
   const res = await t.call(me, api.serviceSetupGuides.createServiceSetupGuide, {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { compressPlugin } from '../../src/plugins/external/compress';
 import { webStatic } from '../../src/web/web-static';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/test-app';
 import { fakeDist, remotesSourceFor } from './web-fixtures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -111,11 +111,7 @@ describe('compressed answers', () => {
 });
 
 describe('the API as app.ts builds it', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it('compresses a big answer (the OpenAPI document) and not a small one (the health check)', async () => {
     const doc = await t.inject(null, { method: 'GET', url: `${API_DOCS}/json`, headers: BR_OR_GZIP });

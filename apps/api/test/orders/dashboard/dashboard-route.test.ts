@@ -1,15 +1,10 @@
 import { api, type OrdersDashboard } from '@shopdesk/contracts';
 import { insertService } from '../../helpers/fixtures';
-import { buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
+import { setupTestApp, setupEmployee } from '../../helpers/test-app';
 
 /** The dashboard call: 30 UTC days with zeros, this month's best sellers, the oldest pending order. */
-let t: TestApp;
-let me: TestEmployee;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await t.createEmployee();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const me = setupEmployee(t);
 
 async function dashboard(): Promise<OrdersDashboard> {
   const res = await t.call(me, api.orders.getOrdersDashboard);

@@ -2,21 +2,19 @@ import { PG_ERROR, pgErrorCode, type Queryable } from '../../../src/db/database'
 import { seededRandom, type Random } from '../../../src/seed/random';
 import { insertService } from '../../helpers/fixtures';
 import { onPostgresOnly } from '../../helpers/postgres-only';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { setupTestApp } from '../../helpers/test-app';
 
 /**
  * The dashboard reads revenue from rollups kept by triggers (migration 009), never from the orders:
  * after any mix of writes, by any statement, on any connection, they must equal the aggregate over
  * the rows. Completed orders only; an item counts on its order's UTC day.
  */
-let t: TestApp;
+const t = setupTestApp();
 let services: string[];
 beforeAll(async () => {
-  t = await buildTestApp();
   services = [];
   for (let n = 0; n < 4; n++) services.push(await insertService(t.db, { name: `Rollup service ${n}` }));
 });
-afterAll(() => t.close());
 
 type Lines = { kept: string[]; counted: string[] };
 

@@ -9,7 +9,7 @@ import { memoryRateLimiter } from '../../../src/lib/rate-limiter';
 import { callAs } from '../../helpers/call';
 import { insertOrder } from '../../helpers/fixtures';
 import { onPostgresOnly } from '../../helpers/postgres-only';
-import { buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
+import { setupTestApp, buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
 import { baseUrlOf, openOrderStream, type OpenedStream } from './live-helpers';
 
 onPostgresOnly('two API instances on one database', () => {
@@ -55,11 +55,7 @@ onPostgresOnly('two API instances on one database', () => {
 });
 
 onPostgresOnly('the LISTEN connection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it('reconnects after the server drops it, reports the loss and the return, and hears again', async () => {
     const url = process.env.DATABASE_URL as string;

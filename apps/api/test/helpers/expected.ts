@@ -1,0 +1,25 @@
+import type { AuditRow } from './fixtures';
+
+/** What the API answers, as tests expect it: the fields a test names, the rest as any new row has them. */
+
+/**
+ * A new credential as the API answers it: available, good and active, its times any text.
+ *
+ * @example expect(res.json().data).toEqual(newCredential({ _id: id, service, serviceName: 'VPN', userId: 'alice' }));
+ */
+export function newCredential(fields: { _id: unknown; service: string; serviceName: string; userId: string | null; password?: string }) {
+  return {
+    ...fields,
+    isUsed: false,
+    isBad: false,
+    badReason: null,
+    isActive: true,
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  };
+}
+
+/** The audit rows of an invite made through the API and changed once since: its creation, then `change`. */
+export function inviteAuditAfter(change: Partial<AuditRow>) {
+  return [expect.objectContaining({ action: 'invite.create' }), expect.objectContaining(change)];
+}
