@@ -37,14 +37,17 @@ describe('setup guides list', () => {
     expect(location()).toContain('type=vpn');
   });
 
-  it('views a guide read-only: its type, image and serial, nothing to submit', async () => {
-    serveSetupGuides([makeSetupGuide({ serial: 8, image: 'eight.png' })]);
+  it('views a guide read-only as read fresh: its type, image and serial, nothing to submit', async () => {
+    const guide = makeSetupGuide({ serial: 8, image: 'eight.png' });
+    serveSetupGuides([guide]);
+    fakeApi.on(api.serviceSetupGuides.getSingleServiceSetupGuide, { ...guide, image: 'eight-new.png' });
     const { user } = renderSetupGuides();
     await user.click(within(await rowOf('8')).getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Serial' })).toHaveAttribute('readonly');
     const dialog = screen.getByRole('dialog', { name: 'View VPN Setup Guide' });
+    expect(fakeApi.lastCall(api.serviceSetupGuides.getSingleServiceSetupGuide)?.params.id).toBe(guide._id);
     expect(within(dialog).getByRole('textbox', { name: 'Type' })).toHaveValue('VPN');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Serial' })).toHaveAttribute('readonly');
-    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/uploads/eight.png');
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/uploads/eight-new.png');
     expect(within(dialog).queryByRole('button', { name: /Setup Guide/ })).not.toBeInTheDocument();
   });
 

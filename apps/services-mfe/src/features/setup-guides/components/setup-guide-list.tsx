@@ -1,16 +1,13 @@
 import type { ServiceSetupGuide } from '@shopdesk/contracts';
-import { archiveAction, editAction, ListScreen, viewAction, type ModalMode } from '@shopdesk/ui-kit';
+import { archiveAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
+import type { ItemOpening } from '../../../lib/read-item-modal';
 import { setupGuideTitle, SERVICE_TYPE_TITLES, toApiType, type UrlServiceType } from '../../../lib/service-type';
 import { useSetupGuides } from '../api/get-setup-guides';
 import { ArchiveSetupGuideConfirm } from './archive-setup-guide-confirm';
 import { SETUP_GUIDE_COLUMNS } from './setup-guide-columns';
-import { SetupGuideModal } from './setup-guide-modal';
-
-interface Opened {
-  mode: ModalMode;
-  guide?: ServiceSetupGuide;
-}
+import { SetupGuideCreateModal } from './setup-guide-create-modal';
+import { SetupGuideDetailModal } from './setup-guide-detail-modal';
 
 /**
  * The setup guides of one type ('VPN Setup Guide'): search, Active/Archived filter and paging in
@@ -22,7 +19,9 @@ export function SetupGuideList({ type }: { type: UrlServiceType }) {
   const apiType = toApiType(type);
   const title = setupGuideTitle(type);
   const guides = useSetupGuides(apiType);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const modal = { type: apiType, topic: title, typeTitle: SERVICE_TYPE_TITLES[type] };
+  const [creating, setCreating] = useState(false);
+  const [opening, setOpening] = useState<ItemOpening | null>(null);
   const [archiving, setArchiving] = useState<ServiceSetupGuide | null>(null);
 
   return (
@@ -31,23 +30,15 @@ export function SetupGuideList({ type }: { type: UrlServiceType }) {
       controller={guides}
       columns={SETUP_GUIDE_COLUMNS}
       rowActions={(guide) => [
-        viewAction(() => setOpened({ mode: 'view', guide })),
-        editAction(() => setOpened({ mode: 'update', guide })),
+        viewAction(() => setOpening({ mode: 'view', id: guide._id })),
+        editAction(() => setOpening({ mode: 'update', id: guide._id })),
         archiveAction(guide.isActive, () => setArchiving(guide)),
       ]}
-      create={{ topic: title, onCreate: () => setOpened({ mode: 'create' }) }}
+      create={{ topic: title, onCreate: () => setCreating(true) }}
       back={{ to: '../dashboard' }}
     >
-      {opened && (
-        <SetupGuideModal
-          mode={opened.mode}
-          type={apiType}
-          topic={title}
-          typeTitle={SERVICE_TYPE_TITLES[type]}
-          guide={opened.guide}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      {creating && <SetupGuideCreateModal {...modal} onClose={() => setCreating(false)} />}
+      {opening && <SetupGuideDetailModal {...modal} opening={opening} onClose={() => setOpening(null)} />}
       <ArchiveSetupGuideConfirm guide={archiving} onClose={() => setArchiving(null)} />
     </ListScreen>
   );

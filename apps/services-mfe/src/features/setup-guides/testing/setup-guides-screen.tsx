@@ -1,14 +1,18 @@
 import { api, type ServiceSetupGuide } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, listPage, renderSection } from '@shopdesk/testing';
+import { failure, fakeApi, listPage, renderSection } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ServiceSetupGuidesRoute } from '../../../routes/service-setup-guides-route';
 
-/** Answers the setup-guide list from `guides`, as the API filters, searches and pages it. */
+/** Answers the setup-guide list from `guides`, as the API filters, searches and pages it, and each guide's single read. */
 export function serveSetupGuides(guides: ServiceSetupGuide[]) {
   fakeApi.on(api.serviceSetupGuides.getServiceSetupGuideWithQuery, (request) => listPage(request, guides, { searchIn: ['serial'] }));
+  fakeApi.on(
+    api.serviceSetupGuides.getSingleServiceSetupGuide,
+    ({ params }) => guides.find((guide) => guide._id === params.id) ?? failure(404, 'Service setup guide not found'),
+  );
 }
 
 /**

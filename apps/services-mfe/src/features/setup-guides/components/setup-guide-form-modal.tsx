@@ -1,8 +1,6 @@
 import { formFailure, imageUrl } from '@shopdesk/api-client';
-import type { ServiceSetupGuide, ServiceType } from '@shopdesk/contracts';
-import { FormModal, ImageField, TextField, type DescribeFailure, type ModalMode } from '@shopdesk/ui-kit';
-import { useCreateSetupGuide } from '../api/create-setup-guide';
-import { useUpdateSetupGuide } from '../api/update-setup-guide';
+import type { ServiceSetupGuide } from '@shopdesk/contracts';
+import { FormModal, ImageField, TextField, type DescribeFailure, type FormSubmit, type ModalMode } from '@shopdesk/ui-kit';
 import { emptySetupGuideValues, setupGuideValues, type SetupGuideValues } from '../utils/setup-guide-values';
 import { createSetupGuideSchema, updateSetupGuideSchema } from './setup-guide-schema';
 
@@ -33,29 +31,27 @@ const TEXTS: Record<ModalMode, ModeTexts> = {
   view: { submitLabel: '', describeFailure: formFailure('') },
 };
 
-export interface SetupGuideModalProps {
+export interface SetupGuideFormModalProps {
   mode: ModalMode;
-  /** The screen's type, sent with the guide. */
-  type: ServiceType;
   /** 'VPN Setup Guide': the modal's topic. */
   topic: string;
   /** 'VPN': the Type field's text. */
   typeTitle: string;
-  /** The guide to view or update; absent when creating. */
+  /** The guide to view or update, as just read; absent when creating. */
   guide?: ServiceSetupGuide;
+  /** The `submit` of `useCreateSetupGuide(...)` or `useUpdateSetupGuide(...)`; a view sends nothing. */
+  onSubmit: FormSubmit<SetupGuideValues>;
   onClose: () => void;
 }
 
 /**
  * 'Create/Update/View {topic}' of a setup guide: Type (the screen's, shown), Image (jpeg or png,
  * previewed, with the upload's progress; required on create) and Serial. A failed save keeps the
- * form open with what was chosen and typed. Mount it only while open.
+ * form open with what was chosen and typed.
  *
- * @example {creating && <SetupGuideModal mode="create" type="vpn" topic="VPN Setup Guide" typeTitle="VPN" onClose={close} />}
+ * @example <SetupGuideFormModal mode="create" topic="VPN Setup Guide" typeTitle="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function SetupGuideModal({ mode, type, topic, typeTitle, guide, onClose }: SetupGuideModalProps) {
-  const create = useCreateSetupGuide(type);
-  const update = useUpdateSetupGuide(type, guide?._id ?? '');
+export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, onClose }: SetupGuideFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<SetupGuideValues>
@@ -65,7 +61,7 @@ export function SetupGuideModal({ mode, type, topic, typeTitle, guide, onClose }
       submitLabel={texts.submitLabel}
       initialValues={guide ? setupGuideValues(guide, typeTitle) : emptySetupGuideValues(typeTitle)}
       validationSchema={mode === 'create' ? createSetupGuideSchema : updateSetupGuideSchema}
-      onSubmit={mode === 'create' ? create.submit : update.submit}
+      onSubmit={onSubmit}
       successToast={texts.successToast}
       describeFailure={texts.describeFailure}
       onClose={onClose}

@@ -69,8 +69,38 @@ describe('update setup guide', () => {
     serveSetupGuides([guide]);
     const view = renderSetupGuides();
     await view.user.click(within(await rowOf('9')).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('spinbutton', { name: 'Serial' });
     return { ...view, dialog: screen.getByRole('dialog', { name: 'Update VPN Setup Guide' }) };
   }
+
+  it('reads the guide first: the form starts from it as stored now, not as listed', async () => {
+    serveSetupGuides([guide]);
+    // Another employee changed it since the list loaded.
+    fakeApi.on(api.serviceSetupGuides.getSingleServiceSetupGuide, { ...guide, serial: 11, image: 'eleven.png' });
+    const read = fakeApi.hold(api.serviceSetupGuides.getSingleServiceSetupGuide);
+    const { user } = renderSetupGuides();
+    await user.click(within(await rowOf('9')).getByRole('button', { name: 'Edit' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Update VPN Setup Guide' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Loading the setup guide');
+    read.release();
+    expect(await screen.findByRole('spinbutton', { name: 'Serial' })).toHaveValue(11);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/uploads/eleven.png');
+    expect(fakeApi.lastCall(api.serviceSetupGuides.getSingleServiceSetupGuide)?.params.id).toBe(guide._id);
+  });
+
+  it('says when the guide cannot be read, with a Retry', async () => {
+    serveSetupGuides([guide]);
+    fakeApi.fail(api.serviceSetupGuides.getSingleServiceSetupGuide, 500, 'Database unavailable');
+    const { user } = renderSetupGuides();
+    await user.click(within(await rowOf('9')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update VPN Setup Guide' });
+    expect(await within(dialog).findByText('Database unavailable')).toBeInTheDocument();
+
+    serveSetupGuides([guide]);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Serial' })).toHaveValue(9);
+  });
 
   it('keeps the stored image when none is chosen, and says it updated', async () => {
     fakeApi.on(api.serviceSetupGuides.updateServiceSetupGuide, ({ body }) => ({ ...guide, ...body }));

@@ -1,0 +1,36 @@
+import { modalTitle } from '@shopdesk/ui-kit';
+import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
+import { useSetupGuide } from '../api/get-setup-guide';
+import { useUpdateSetupGuide } from '../api/update-setup-guide';
+import type { SetupGuideCreateModalProps } from './setup-guide-create-modal';
+import { SetupGuideFormModal } from './setup-guide-form-modal';
+
+export interface SetupGuideDetailModalProps extends SetupGuideCreateModalProps {
+  /** Which guide to open, and how. */
+  opening: ItemOpening;
+}
+
+/**
+ * 'Update {topic}' or 'View {topic}' of a setup guide read fresh
+ * (serviceSetupGuides/getSingleServiceSetupGuide/:id); mount it only while open.
+ *
+ * @example {opening && <SetupGuideDetailModal opening={opening} type="vpn" topic="VPN Setup Guide" typeTitle="VPN" onClose={close} />}
+ */
+export function SetupGuideDetailModal({ opening, type, topic, typeTitle, onClose }: SetupGuideDetailModalProps) {
+  const read = useSetupGuide(opening.id);
+  const update = useUpdateSetupGuide(type, opening.id);
+  return (
+    <ReadItemModal read={read} title={modalTitle(opening.mode, topic)} what="the setup guide" onClose={onClose}>
+      {(guide) => (
+        <SetupGuideFormModal
+          mode={opening.mode}
+          topic={topic}
+          typeTitle={typeTitle}
+          guide={guide}
+          onSubmit={update.submit}
+          onClose={onClose}
+        />
+      )}
+    </ReadItemModal>
+  );
+}
