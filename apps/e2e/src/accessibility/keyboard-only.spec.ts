@@ -9,7 +9,7 @@ test.use({ storageState: SIGNED_OUT });
 /** A unique mark for this run's credentials, so a search finds only them: 22 of them, two pages. */
 const run = `kb${Date.now().toString(36)}`;
 
-test('keyboard only: sign in, open a list from the menu, search, view, page on and archive', async ({ page, request }) => {
+test('keyboard only: sign in, open a list from the menu, search, view, page on and archive', { tag: ['@auth', '@services'] }, async ({ page, request }) => {
   const service = await firstActiveService(request, 'vpn');
   await createCredentials(request, service, run, 22);
 

@@ -9,7 +9,7 @@ const EXTRA_SCREENS = [
   { screen: 'section not found', url: '/main/orders/nowhere', heading: 'Page not found' },
 ];
 
-test('every signed-in screen has no serious or critical accessibility violations', async ({ page, request }) => {
+test('every signed-in screen has no serious or critical accessibility violations', { tag: ['@shell', '@orders', '@services', '@users'] }, async ({ page, request }) => {
   for (const entry of MAIN_ROUTES) {
     const { path, params } = await resolveRoute(entry, request);
     await page.goto(path);
@@ -23,7 +23,7 @@ test('every signed-in screen has no serious or critical accessibility violations
   }
 });
 
-test('the sidebar drawer, open, has no serious or critical accessibility violations', async ({ page }) => {
+test('the sidebar drawer, open, has no serious or critical accessibility violations', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/main/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#sidebar').getByRole('button', { name: 'Close menu' })).toBeFocused();

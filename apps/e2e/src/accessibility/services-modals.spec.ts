@@ -10,7 +10,7 @@ async function firstRow(page: Page, url: string, table: string) {
   return row;
 }
 
-test.describe("the services section's modals have no serious or critical accessibility violations", () => {
+test.describe("the services section's modals have no serious or critical accessibility violations", { tag: '@services' }, () => {
   test('services', async ({ page }) => {
     const row = await firstRow(page, '/main/services/service?type=vpn', 'VPN');
     await checkCreateForm(page, page.getByRole('button', { name: 'Create New VPN' }), 'Create VPN', 'Create Service', 'Service Name');

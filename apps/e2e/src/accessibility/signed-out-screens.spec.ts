@@ -14,7 +14,7 @@ async function expectScreenAccessible(page: Page, screen: string, heading: strin
   await expectAccessible(page, screen);
 }
 
-test('the sign-in screens have no serious or critical accessibility violations', async ({ page }) => {
+test('the sign-in screens have no serious or critical accessibility violations', { tag: '@auth' }, async ({ page }) => {
   await page.goto('/auth/login');
   await expectScreenAccessible(page, 'login', 'Sign in');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -34,7 +34,7 @@ test('the sign-in screens have no serious or critical accessibility violations',
   await expectScreenAccessible(page, 'not found, signed out', 'Page not found');
 });
 
-test('the reset password page, with a live and a dead token, has no serious or critical accessibility violations', async ({ page, request }) => {
+test('the reset password page, with a live and a dead token, has no serious or critical accessibility violations', { tag: '@auth' }, async ({ page, request }) => {
   const email = await createEmployee(request, 'Accessible Reset', 'an old enough password');
   const since = Date.now();
   const response = await request.post(api.auth.forgotPassword.path, { data: { email } });
@@ -47,7 +47,7 @@ test('the reset password page, with a live and a dead token, has no serious or c
   await expectScreenAccessible(page, 'reset password, dead link', 'Reset link unavailable');
 });
 
-test('the register page, with a live and a dead invite, has no serious or critical accessibility violations', async ({ page, request }) => {
+test('the register page, with a live and a dead invite, has no serious or critical accessibility violations', { tag: '@auth' }, async ({ page, request }) => {
   const link = await inviteAndGetLink(request, freshEmail('accessible-invitee'));
 
   await page.goto(link);

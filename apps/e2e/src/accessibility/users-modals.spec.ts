@@ -3,7 +3,7 @@ import { createEmployee, freshEmail, inviteAndGetLink } from '../auth/auth-flows
 import { openEmployees, openInvites } from '../users/users-flows';
 import { checkCreateForm, checkDialog } from './modal-checks';
 
-test.describe("the users section's modals have no serious or critical accessibility violations", () => {
+test.describe("the users section's modals have no serious or critical accessibility violations", { tag: '@users' }, () => {
   test('employees', async ({ page, request }) => {
     const email = await createEmployee(request, 'Accessible Colleague', 'a long enough password');
     const row = (await openEmployees(page, email)).locator('tbody tr').filter({ hasText: email });

@@ -4,7 +4,7 @@ import { createEmployee, SIGNED_OUT, submitLogin } from './auth-flows';
 
 test.use({ storageState: SIGNED_OUT });
 
-test('forgot password: the e-mailed link sets a new password, and only the new one signs in', async ({ page, request }) => {
+test('forgot password: the e-mailed link sets a new password, and only the new one signs in', { tag: '@auth' }, async ({ page, request }) => {
   const oldPassword = 'the old password';
   const newPassword = 'the brand new password';
   const email = await createEmployee(request, 'Reset Tester', oldPassword);

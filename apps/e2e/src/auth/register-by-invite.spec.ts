@@ -3,7 +3,7 @@ import { freshEmail, inviteAndGetLink, SIGNED_OUT } from './auth-flows';
 
 test.use({ storageState: SIGNED_OUT });
 
-test('an invited colleague opens the e-mailed link, registers and lands signed in', async ({ page, request }) => {
+test('an invited colleague opens the e-mailed link, registers and lands signed in', { tag: '@auth' }, async ({ page, request }) => {
   const email = freshEmail('invitee');
   const link = await inviteAndGetLink(request, email);
 

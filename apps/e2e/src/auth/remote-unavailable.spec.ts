@@ -4,7 +4,7 @@ import { SIGNED_OUT } from './auth-flows';
 
 const AUTH_REMOTE_FILES = '**/mfe/auth/**';
 
-test('when the auth remote cannot load, its section says so and the rest of the app works', async ({ page }) => {
+test('when the auth remote cannot load, its section says so and the rest of the app works', { tag: '@auth' }, async ({ page }) => {
   await page.route(AUTH_REMOTE_FILES, (route) => route.abort());
   // A reset link is one auth page a signed-in employee can still open.
   await page.goto(`/auth/resetEmployeePassword/${'x'.repeat(43)}`);
@@ -19,7 +19,7 @@ test('when the auth remote cannot load, its section says so and the rest of the 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test.describe('signed out', () => {
+test.describe('signed out', { tag: '@auth' }, () => {
   test.use({ storageState: SIGNED_OUT });
 
   test('Retry loads the login screen once the remote is reachable again', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../support/constants';
 import { SIGNED_OUT, submitLogin } from './auth-flows';
 
-test.describe('signing in returns you where you were going', () => {
+test.describe('signing in returns you where you were going', { tag: '@auth' }, () => {
   test.use({ storageState: SIGNED_OUT });
 
   test('a signed-out deep link, then signing in, lands on that link, query and all', async ({ page }) => {

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../support/constants';
 import { SIGNED_OUT, submitLogin } from './auth-flows';
 
-test.describe('signing in and out', () => {
+test.describe('signing in and out', { tag: '@auth' }, () => {
   test.use({ storageState: SIGNED_OUT });
 
-  test('signs in with the seeded employee, keeps the session on reload, and logs out', async ({ page }) => {
+  test('signs in with the seeded employee, keeps the session on reload, and logs out', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/main/dashboard');
     await expect(page).toHaveURL(/\/auth\/login$/);
 

@@ -45,7 +45,7 @@ async function stockCell(page: Page) {
   return row;
 }
 
-test.describe('credential delivery', () => {
+test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
   test('imports a pasted block: the preview sorts the lines, the new ones go in on confirm', async ({ page, request }) => {
     ({ service, orders } = await stockServiceWithPendingOrders(request, 2));
     // Only this run's credentials in stock, so the figures below are this test's own.

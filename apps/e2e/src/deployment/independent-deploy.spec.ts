@@ -55,7 +55,7 @@ function shellFingerprint(): string {
 
 const buildStamp = (page: Page) => page.getByText(/^build /);
 
-test('a new build of one remote, published beside it and named in the remotes file, shows in the running shell', async ({ page }) => {
+test('a new build of one remote, published beside it and named in the remotes file, shows in the running shell', { tag: '@orders' }, async ({ page }) => {
   const server = product.process;
   const { pid } = server;
   const shellBefore = shellFingerprint();
@@ -84,7 +84,7 @@ test('a new build of one remote, published beside it and named in the remotes fi
   expect(await (await page.request.get('/')).text()).toBe(servedShellBefore);
 });
 
-test('a remote served from another origin (a CDN) loads and works, allowed by the CSP, with no error in the page', async ({ page }) => {
+test('a remote served from another origin (a CDN) loads and works, allowed by the CSP, with no error in the page', { tag: '@orders' }, async ({ page }) => {
   const cdn = await serveLikeACdn(releaseDir);
   try {
     const problems = await watchPageProblems(page);

@@ -17,7 +17,7 @@ async function openLivePendingList(page: Page, query = '') {
 const expectTabCount = (page: Page, title: 'Pending' | 'Completed', count: number) =>
   expect(page.getByRole('tab', { name: new RegExp(`^${title}`) })).toHaveText(new RegExp(`^${title}\\s*${count}(\\D|$)`), LIVE);
 
-test.describe('the live order queue', () => {
+test.describe('the live order queue', { tag: '@orders' }, () => {
   test('an order from the storefront slides into an untouched pending list, and the tab title counts it', async ({ page, request, context }) => {
     const service = await manualService(request, context);
     const table = await openLivePendingList(page);

@@ -4,7 +4,7 @@ import { EDIT_ORDER, openList, orderIdOf, rowWithId } from './order-screens';
 
 const dollars = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-test.describe('the order queue in detail', () => {
+test.describe('the order queue in detail', { tag: '@orders' }, () => {
   test('an order of several items lists each one, with their sum as the total', async ({ page, request, context }) => {
     const { order, orderItems } = await orderWithItems(request, context, 'completed');
     const table = await openList(page, 'completed', order._id);

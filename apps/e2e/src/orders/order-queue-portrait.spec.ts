@@ -3,7 +3,7 @@ import { EDIT_ORDER, openList } from './order-screens';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a portrait phone the row actions show for the selected row or after its three-dots toggle', async ({ page }) => {
+test('on a portrait phone the row actions show for the selected row or after its three-dots toggle', { tag: '@orders' }, async ({ page }) => {
   const table = await openList(page, 'pending');
   const rows = table.locator('tbody tr');
   await expect(table.getByRole('button', { name: EDIT_ORDER })).toHaveCount(0);
@@ -27,14 +27,14 @@ test('on a portrait phone the row actions show for the selected row or after its
   await expect(page.getByRole('dialog', { name: 'View Order' })).toBeVisible();
 });
 
-test('on a portrait phone the three status tabs share the width, none scrolled out of view', async ({ page }) => {
+test('on a portrait phone the three status tabs share the width, none scrolled out of view', { tag: '@orders' }, async ({ page }) => {
   await openList(page, 'pending');
   const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
   await expect(tabs).toHaveCount(3);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });
 
-test('on a portrait phone the queue needs no sideways scrolling: name, total and status in view', async ({ page }) => {
+test('on a portrait phone the queue needs no sideways scrolling: name, total and status in view', { tag: '@orders' }, async ({ page }) => {
   const table = await openList(page, 'pending');
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Total', 'Order Status', 'Actions']);
   const overflow = await table.evaluate((element) => {

@@ -22,7 +22,7 @@ async function confirmOnRow(page: Page, row: Locator, change: keyof typeof CHANG
   await expect(dialog).toBeHidden();
 }
 
-test.describe('the order queue', () => {
+test.describe('the order queue', { tag: '@orders' }, () => {
   test('the dashboard counts are the API counts, and each card opens its list', async ({ page, request, context }) => {
     const counts = await apiCounts(request, context);
     expect(counts.pending + counts.completed + counts.cancelled).toBeGreaterThan(0);

@@ -6,6 +6,8 @@ import { inviteFromScreen, openInvites } from '../users/users-flows';
 /** One list screen of the app: how to open it with rows on screen. */
 export interface ListScreen {
   name: string;
+  /** Its section's tag (support/sections.ts). */
+  tag: string;
   /** Opens the list and answers its table once its first row has content. */
   open: (page: Page) => Promise<Locator>;
 }
@@ -27,13 +29,15 @@ const SERVICE_TYPES = [
 
 /** Every list screen, each with rows: the demo data's, or an invite made here (the demo has none). */
 export const LIST_SCREENS: ListScreen[] = [
-  ...ORDER_STATUSES.map((status) => ({ name: `${status} orders`, open: (page: Page) => openList(page, status) })),
+  ...ORDER_STATUSES.map((status) => ({ name: `${status} orders`, tag: '@orders', open: (page: Page) => openList(page, status) })),
   ...SERVICE_TYPES.map(([type, title]) => ({
     name: `${type} services`,
+    tag: '@services',
     open: (page: Page) => openTable(page, `/main/services/service?type=${type}`, title),
   })),
   {
     name: 'credentials',
+    tag: '@services',
     open: async (page: Page) => {
       const service = await firstActiveService(page.request, 'vpn');
       return openTable(page, `/main/services/serviceCredentials/${service._id}`, `${service.name} Credentials`);
@@ -41,11 +45,13 @@ export const LIST_SCREENS: ListScreen[] = [
   },
   ...SERVICE_TYPES.map(([type, title]) => ({
     name: `${type} setup guides`,
+    tag: '@services',
     open: (page: Page) => openTable(page, `/main/services/serviceSetupGuides?type=${type}`, `${title} Setup Guide`),
   })),
-  { name: 'employees', open: (page: Page) => openTable(page, '/main/users/employees/allEmployees', 'Employees') },
+  { name: 'employees', tag: '@users', open: (page: Page) => openTable(page, '/main/users/employees/allEmployees', 'Employees') },
   {
     name: 'invites',
+    tag: '@users',
     open: async (page: Page) => {
       const email = `responsive-${Date.now().toString(36)}@shopdesk.test`;
       await inviteFromScreen(page, email);

@@ -60,7 +60,7 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen.viewport, ...(screen.narrow ? { isMobile: true, hasTouch: true } : {}) });
 
     for (const list of LIST_SCREENS) {
-      test(`${list.name}: no sideways scrolling, row actions by the rule, their menu in view without moving a column, the pager on one line`, async ({ page }, testInfo) => {
+      test(`${list.name}: no sideways scrolling, row actions by the rule, their menu in view without moving a column, the pager on one line`, { tag: list.tag }, async ({ page }, testInfo) => {
         const table = await list.open(page);
         expect.soft(await sidewaysOverflow(table)).toEqual({ page: 0, table: 0 });
         const columns = await columnBoxes(table);
@@ -77,7 +77,7 @@ for (const screen of SCREENS) {
       });
     }
 
-    test('on a middle page of a long list the pager, with gaps on both sides, stays on one line', async ({ page }, testInfo) => {
+    test('on a middle page of a long list the pager, with gaps on both sides, stays on one line', { tag: '@orders' }, async ({ page }, testInfo) => {
       await page.goto('/main/orders/orderByStatus?status=completed&page=6');
       await expect(page.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
       const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -87,7 +87,7 @@ for (const screen of SCREENS) {
       await expectPagerOnOneLine(page);
     });
 
-    test('a toast leaves the menu button and the row actions free, and closes with one tap', async ({ page }, testInfo) => {
+    test('a toast leaves the menu button and the row actions free, and closes with one tap', { tag: '@users' }, async ({ page }, testInfo) => {
       const email = `toast-${screen.narrow ? 'narrow' : 'wide'}-${Date.now().toString(36)}@shopdesk.test`;
       const table = await openInvites(page);
       await page.getByRole('button', { name: 'Create New Employee Invite' }).click();

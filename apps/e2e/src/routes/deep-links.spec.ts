@@ -2,10 +2,11 @@ import { test, type Page } from '@playwright/test';
 import { SIGNED_OUT } from '../auth/auth-flows';
 import { AUTH_ROUTES, MAIN_ROUTES, resolveRoute, routeAt, SIGNED_IN_REDIRECTS, SIGNED_OUT_REDIRECTS, type Redirect, type RouteCase } from './route-table';
 import { expectRoute, sharedPage } from './routes-flows';
+import { routeTags, sectionTag } from '../../support/sections';
 
 // A deep link is the whole app starting on that route: a reload must land on the same screen.
 function opensAndReloads(page: () => Page, entry: RouteCase) {
-  test(`${entry.route} opens from its address and again after a reload`, async ({ request }) => {
+  test(`${entry.route} opens from its address and again after a reload`, { tag: routeTags(entry.route) }, async ({ request }) => {
     const { path, params } = await resolveRoute(entry, request);
     await page().goto(path);
     await expectRoute(page(), entry, path, params);
@@ -15,7 +16,7 @@ function opensAndReloads(page: () => Page, entry: RouteCase) {
 }
 
 function redirects(page: () => Page, { from, to }: Redirect, targets: RouteCase[]) {
-  test(`${from} goes to ${to}`, async () => {
+  test(`${from} goes to ${to}`, { tag: sectionTag(to) }, async () => {
     await page().goto(from);
     await expectRoute(page(), routeAt(targets, to), to);
   });

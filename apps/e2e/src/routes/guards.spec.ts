@@ -8,7 +8,7 @@ const LOGIN = routeAt(AUTH_ROUTES, '/auth/login');
 const DASHBOARD = routeAt(MAIN_ROUTES, '/main/dashboard');
 const CREDENTIALS = routeAt(MAIN_ROUTES, '/main/services/serviceCredentials/{serviceId}');
 
-test.describe('signed out', () => {
+test.describe('signed out', { tag: '@auth' }, () => {
   test.use({ storageState: SIGNED_OUT });
 
   test('every /main address goes to the login, and signing in returns to the last one', async ({ page, request }) => {
@@ -31,7 +31,7 @@ test.describe('signed out', () => {
   });
 });
 
-test.describe('signed in', () => {
+test.describe('signed in', { tag: '@auth' }, () => {
   const page = sharedPage();
 
   for (const entry of AUTH_ROUTES.filter((candidate) => candidate.whenSignedIn === 'goes to the dashboard')) {

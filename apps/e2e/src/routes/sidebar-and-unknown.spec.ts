@@ -2,6 +2,7 @@ import { signedInTitle } from './page-title';
 import { expect, test, type Page } from '@playwright/test';
 import { MAIN_ROUTES, routeAt } from './route-table';
 import { expectRoute, sharedPage } from './routes-flows';
+import { sectionTag } from '../../support/sections';
 
 /** The sidebar's entries: each links to `/main/` plus its title, and lands on its section's first page. */
 const SIDEBAR = [
@@ -15,7 +16,7 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections'
 
 const shared = sharedPage();
 
-test('every sidebar link reaches its section and marks it as the current one', async () => {
+test('every sidebar link reaches its section and marks it as the current one', { tag: ['@shell', '@smoke'] }, async () => {
   const page = shared();
   // Not on any entry's landing page, so each click below goes somewhere new.
   await page.goto('/main/orders/orderByStatus?status=pending');
@@ -52,7 +53,7 @@ async function expectNotFound(page: Page, path: string, says: string) {
 }
 
 for (const { path, says, back } of UNKNOWN) {
-  test(`${path} says there is no such page, inside the layout`, async () => {
+  test(`${path} says there is no such page, inside the layout`, { tag: sectionTag(path) }, async () => {
     const page = shared();
     await page.goto(path);
     await expectNotFound(page, path, says);

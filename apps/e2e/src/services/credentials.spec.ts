@@ -24,7 +24,7 @@ async function createCredential(page: Page, userId: string, password: string) {
 // In order: the reveal and phone tests use the credentials the first test adds.
 test.describe.configure({ mode: 'serial' });
 
-test.describe('service credentials', () => {
+test.describe('service credentials', { tag: '@services' }, () => {
   test('adds two credentials to a service and archives one', async ({ page }) => {
     const service = await firstActiveService(page.request, 'vpn');
     const table = await openCredentials(page, service);

@@ -8,7 +8,7 @@ const CARDS = [
   { title: /^Dollar Card Setup Guide/, url: /\/main\/services\/serviceSetupGuides\?type=dollarCard$/, heading: 'Dollar Card Setup Guide' },
 ];
 
-test.describe('the services hub', () => {
+test.describe('the services hub', { tag: '@services' }, () => {
   test('goes from the section to its hub, whose four cards lead to their lists', async ({ page }) => {
     await page.goto('/main/services');
     await expect(page).toHaveURL(/\/main\/services\/dashboard$/);
@@ -24,7 +24,7 @@ test.describe('the services hub', () => {
   });
 });
 
-test.describe('the services list on a portrait phone', () => {
+test.describe('the services list on a portrait phone', { tag: '@services' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('shows the row actions for the selected row or after its three-dots toggle', async ({ page }) => {

@@ -26,7 +26,7 @@ const rowOf = (table: Locator, name: string) => table.locator('tbody tr', { hasT
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('services', () => {
+test.describe('services', { tag: '@services' }, () => {
   test('creates a VPN service with a png logo and three benefits, and lists it with its logo', async ({ page }) => {
     const table = await openList(page, 'vpn', 'VPN');
     await page.getByRole('button', { name: 'Create New VPN' }).click();

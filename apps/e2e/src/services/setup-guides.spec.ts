@@ -16,7 +16,7 @@ async function openGuides(page: Page, search?: number) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('service setup guides', () => {
+test.describe('service setup guides', { tag: '@services' }, () => {
   test('creates a setup guide with a jpeg, then edits its serial', async ({ page }) => {
     const table = await openGuides(page, serial);
     await expect(page.getByText('No Data Found')).toBeVisible();

@@ -15,7 +15,7 @@ function watchForUplot(page: Page): { seen: () => Promise<boolean> } {
   return { seen: async () => (await Promise.all(checks)).some(Boolean) };
 }
 
-test.describe("the dashboard's chart", () => {
+test.describe("the dashboard's chart", { tag: ['@shell', '@orders'] }, () => {
   test('draws the 30 days of the demo data on a canvas, labelled in words, the figures under the cursor', async ({ page, request, context }) => {
     const response = await request.get(api.orders.getOrdersDashboard.path, {
       headers: { Authorization: `Bearer ${await adminToken(context)}` },

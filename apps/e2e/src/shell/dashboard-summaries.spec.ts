@@ -5,7 +5,7 @@ import { expectDashboardCounts, statusCard } from '../orders/order-screens';
 
 const ORDERS_REMOTE_FILES = '**/mfe/orders/**';
 
-test.describe('the dashboard', () => {
+test.describe('the dashboard', { tag: ['@shell', '@orders'] }, () => {
   test("shows the orders remote's summary: the API's counts, each card opening its list", async ({ page, request, context }) => {
     const counts = await apiCounts(request, context);
     await page.goto('/main/dashboard');
@@ -34,7 +34,7 @@ test.describe('the dashboard', () => {
   });
 });
 
-test("the dashboard shows the services remote's summary: active services by type and the credentials left", async ({ page, request, context }) => {
+test("the dashboard shows the services remote's summary: active services by type and the credentials left", { tag: ['@shell', '@services'] }, async ({ page, request, context }) => {
   const filters = JSON.stringify({ isActive: true, isUsed: false });
   const response = await request.get(`${api.serviceCredentials.getServiceCredentialWithQuery.path}?limit=1&filters=${encodeURIComponent(filters)}`, {
     headers: { Authorization: `Bearer ${await adminToken(context)}` },

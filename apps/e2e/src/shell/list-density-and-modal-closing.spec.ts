@@ -18,7 +18,7 @@ const headerWidths = (page: Page) =>
 /** A click on the dimmed page beside the dialog. */
 const clickBackdrop = (page: Page) => page.mouse.click(20, 450);
 
-test.describe('list density', () => {
+test.describe('list density', { tag: ['@shell', '@orders', '@users'] }, () => {
   test('compact rows fit a page of 20 and the pager on screen, and stay chosen in this browser', async ({ page }) => {
     const table = await openCompleted(page);
     const compact = page.getByRole('button', { name: 'Compact rows' });
@@ -37,7 +37,7 @@ test.describe('list density', () => {
   });
 });
 
-test.describe('beside the pinned sidebar', () => {
+test.describe('beside the pinned sidebar', { tag: ['@shell', '@orders'] }, () => {
   test('the order queue drops its payment columns instead of wrapping or scrolling, and a compact page still fits', async ({ page }) => {
     await page.goto('/main/dashboard');
     await page.evaluate(() => {
@@ -64,7 +64,7 @@ test.describe('beside the pinned sidebar', () => {
   });
 });
 
-test.describe('paging', () => {
+test.describe('paging', { tag: ['@shell', '@orders'] }, () => {
   test('keeps the column widths and goes back up to the top of the list', async ({ page }) => {
     await openCompleted(page);
     const before = await headerWidths(page);
@@ -82,7 +82,7 @@ test.describe('paging', () => {
   });
 });
 
-test.describe('closing modals', () => {
+test.describe('closing modals', { tag: ['@shell', '@orders', '@users'] }, () => {
   test('a click on the backdrop closes a view', async ({ page }) => {
     const table = await openCompleted(page);
     await table.locator('tbody tr').first().getByRole('button', { name: 'View' }).click();

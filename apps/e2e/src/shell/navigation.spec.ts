@@ -1,7 +1,7 @@
 import { signedInTitle } from '../routes/page-title';
 import { expect, test } from '@playwright/test';
 
-test.describe('navigation', () => {
+test.describe('navigation', { tag: '@shell' }, () => {
   test('a sidebar link settles on the canonical lower-case URL, replacing the entry, and marks its section', async ({ page }) => {
     await page.goto('/main/dashboard');
     await expect(page).toHaveTitle(signedInTitle('Dashboard · Shopdesk'));
@@ -40,7 +40,7 @@ test.describe('navigation', () => {
   });
 });
 
-test.describe('pinning the sidebar', () => {
+test.describe('pinning the sidebar', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('on a wide screen it pins open beside the page, is remembered on reload, and unpins', async ({ page }) => {

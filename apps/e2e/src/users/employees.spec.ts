@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../../support/constants';
 import { createEmployee, freshEmail, SIGNED_OUT } from '../auth/auth-flows';
 import { inviteFromScreen, openEmployees, openInvites, registerByLink } from './users-flows';
 
-test.describe('employees', () => {
+test.describe('employees', { tag: '@users' }, () => {
   test('archiving an employee sends their next action to the login page', async ({ page, browser }) => {
     const email = freshEmail('leaver');
     const link = await inviteFromScreen(page, email);

@@ -5,7 +5,7 @@ import { confirmInviteAction, DEAD_LINK, inviteFromScreen, openInvites, register
 
 const PASSWORD = 'a long enough password';
 
-test.describe('employee invites', () => {
+test.describe('employee invites', { tag: ['@users', '@auth'] }, () => {
   test('an e-mail invited from the screen registers by the delivered link and signs in', async ({ page, browser }) => {
     const email = freshEmail('screen-invitee');
     const link = await inviteFromScreen(page, email);
