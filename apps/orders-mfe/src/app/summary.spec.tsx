@@ -12,7 +12,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { plots, uplotLoads } from '../features/dashboard/testing/fake-uplot';
-import { exactDateTime } from '../features/orders/utils/created-at';
+import { exactDateTime } from '../lib/created-at';
 import OrdersRoutes from './routes';
 import OrdersSummary from './summary';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { OrderList } from '../features/orders/components/order-list';
 import { OrderStatusTabs } from '../features/orders/components/order-status-tabs';
 import { UnknownStatus } from '../features/orders/components/unknown-status';
-import { parseOrderStatus, STATUS_TITLES } from '../features/orders/utils/order-status';
+import { parseOrderStatus, STATUS_TITLES } from '../lib/order-status';
 
 /** `orderByStatus?status=...`: the list of that status under the status tabs, or a clear message when it is not one. */
 export function OrdersByStatusRoute() {

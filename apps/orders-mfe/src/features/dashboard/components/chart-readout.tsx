@@ -1,7 +1,7 @@
 import type { DashboardDay } from '@shopdesk/contracts';
 import { color, fontSize, fontWeight, narrowMedia, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../../orders/utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { weekdayLabel } from '../utils/day-label';
 import { totalsOf } from '../utils/day-figures';
 

@@ -1,7 +1,7 @@
 import type { DashboardDay } from '@shopdesk/contracts';
 import { visuallyHidden } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../../orders/utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { weekdayLabel } from '../utils/day-label';
 
 const Table = styled.table`

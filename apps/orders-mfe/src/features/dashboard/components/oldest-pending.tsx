@@ -3,8 +3,8 @@ import { SECTIONS } from '@shopdesk/sections';
 import { color, fontSize, fontWeight, space } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useNow } from '../../orders/components/use-now';
-import { exactDateTime, orderAge } from '../../orders/utils/created-at';
+import { exactDateTime, orderAge } from '../../../lib/created-at';
+import { useNow } from '../../../lib/use-now';
 import { SORT_KEY } from '../../orders/utils/use-order-sort';
 
 const Who = styled.p`

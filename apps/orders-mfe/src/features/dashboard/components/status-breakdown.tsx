@@ -2,7 +2,7 @@ import { errorMessage, useOrderCounts } from '@shopdesk/api-client';
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
 import { color, ErrorNotice, fontSize, Loader, radius, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { STATUS_TITLES } from '../../orders/utils/order-status';
+import { STATUS_TITLES } from '../../../lib/order-status';
 import { ordersText } from '../utils/day-figures';
 import { shareOf } from '../utils/share';
 

@@ -3,7 +3,7 @@ import { SECTIONS } from '@shopdesk/sections';
 import { color, fontSize, radius, space } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatTotal } from '../../orders/utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { shareOf } from '../utils/share';
 
 const Ranks = styled.ol`

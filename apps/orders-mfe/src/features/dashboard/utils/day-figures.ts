@@ -1,5 +1,5 @@
 import type { DashboardDay } from '@shopdesk/contracts';
-import { formatTotal } from '../../orders/utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { dayLabel } from './day-label';
 
 export interface DayTotals {

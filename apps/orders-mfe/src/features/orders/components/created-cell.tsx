@@ -1,7 +1,7 @@
 import type { Order } from '@shopdesk/contracts';
 import styled from 'styled-components';
-import { dateOnly, exactDateTime, orderAge } from '../utils/created-at';
-import { useNow } from './use-now';
+import { dateOnly, exactDateTime, orderAge } from '../../../lib/created-at';
+import { useNow } from '../../../lib/use-now';
 
 const Time = styled.time`
   white-space: nowrap;

@@ -1,8 +1,8 @@
 import { api } from '@shopdesk/contracts';
 import { fakeApi, fakeId, makeCredential, makeDelivery, makeOrder, serveOrders } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
+import { exactDateTime } from '../../../lib/created-at';
 import { detailsOf, openOrderView, renderOrderList } from '../testing/order-view';
-import { exactDateTime } from '../utils/created-at';
 
 const REPLACED_AT = '2026-01-02T09:00:00.000Z';
 

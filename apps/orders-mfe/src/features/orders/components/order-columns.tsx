@@ -1,7 +1,7 @@
 import type { OrderListEntry } from '@shopdesk/contracts';
 import { IdCell, orNA, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
 

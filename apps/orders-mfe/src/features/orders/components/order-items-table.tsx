@@ -1,7 +1,7 @@
 import type { OrderItem } from '@shopdesk/contracts';
 import { color, fontSize, fontWeight, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { itemAmount, itemsTotal } from '../utils/order-items';
 
 const Table = styled.table`

@@ -3,7 +3,7 @@ import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeOrder, renderSection, serveOrders, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
-import { dateOnly, exactDateTime } from '../utils/created-at';
+import { dateOnly, exactDateTime } from '../../../lib/created-at';
 import { COMPLETE_ORDER_LABEL } from './order-row-actions';
 
 const listUrl = (status: string) => `/main/orders/orderByStatus?status=${status}`;

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@shopdesk/contracts';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
+import { STATUS_TITLES } from '../../../lib/order-status';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrderList } from '../live/use-live-order-list';
-import { STATUS_TITLES } from '../utils/order-status';
 import { useOrderSort } from '../utils/use-order-sort';
 import { LiveBadge } from './live-badge';
 import { NewOrdersNotice } from './new-orders-notice';

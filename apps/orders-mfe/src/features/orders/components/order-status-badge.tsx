@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shopdesk/contracts';
 import { Badge, type BadgeTone } from '@shopdesk/ui-kit';
-import { STATUS_TITLES } from '../utils/order-status';
+import { STATUS_TITLES } from '../../../lib/order-status';
 
 const TONES: Record<OrderStatus, BadgeTone> = { pending: 'warning', completed: 'success', cancelled: 'neutral' };
 

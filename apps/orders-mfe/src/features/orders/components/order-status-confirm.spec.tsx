@@ -3,7 +3,7 @@ import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeOrder, renderSection, serveOrders, type ServedOrders } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
-import { formatTotal } from '../utils/format-total';
+import { formatTotal } from '../../../lib/format-total';
 import { COMPLETE_ORDER_LABEL } from './order-row-actions';
 
 let served: ServedOrders;

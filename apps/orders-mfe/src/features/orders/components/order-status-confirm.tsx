@@ -3,9 +3,9 @@ import type { Order } from '@shopdesk/contracts';
 import { ConfirmModal, DetailList, space } from '@shopdesk/ui-kit';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { formatTotal } from '../../../lib/format-total';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
-import { formatTotal } from '../utils/format-total';
 import type { StatusChange } from '../utils/status-actions';
 
 /** An order and the change the employee asked for, waiting for confirmation. */

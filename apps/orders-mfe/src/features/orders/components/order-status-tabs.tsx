@@ -4,7 +4,7 @@ import { color, focusRing, fontSize, fontWeight, narrowMedia, radius, space } fr
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { STATUS_TITLES } from '../utils/order-status';
+import { STATUS_TITLES } from '../../../lib/order-status';
 import { tabIndexForKey } from '../utils/tab-keys';
 
 const List = styled.div`

@@ -2,8 +2,8 @@ import { errorMessage, useOrderCounts } from '@shopdesk/api-client';
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { Card, CardGrid, ErrorNotice, Loader } from '@shopdesk/ui-kit';
+import { STATUS_TITLES } from '../../../lib/order-status';
 import { badgeCount } from '../utils/order-counts';
-import { STATUS_TITLES } from '../utils/order-status';
 
 const ORDERS = { one: 'order', other: 'orders' };
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@shopdesk/contracts';
 import { NotFoundNotice } from '@shopdesk/ui-kit';
-import { orderListPath, STATUS_TITLES } from '../utils/order-status';
+import { orderListPath, STATUS_TITLES } from '../../../lib/order-status';
 
 const STATUS_LINKS = ORDER_STATUSES.map((status) => ({ to: orderListPath(status), label: `${STATUS_TITLES[status]} Orders` }));
 

@@ -3,7 +3,7 @@ import { SECTIONS } from '@shopdesk/sections';
 import { renderSection } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
-import { STATUS_TITLES } from '../utils/order-status';
+import { STATUS_TITLES } from '../../../lib/order-status';
 
 /** The list of one status, as the section mounts it. */
 export const renderOrderList = (status: OrderStatus) =>

@@ -1,5 +1,5 @@
 import type { CredentialDelivery, DeliveryEmail, OrderStatus } from '@shopdesk/contracts';
-import { exactDateTime } from './created-at';
+import { exactDateTime } from '../../../lib/created-at';
 
 /**
  * How the e-mail that carried a delivery went, as the order view says it; null when the delivery

@@ -1,7 +1,7 @@
 import type { SingleOrder } from '@shopdesk/contracts';
-import { formatTotal } from './format-total';
+import { formatTotal } from '../../../lib/format-total';
+import { STATUS_TITLES } from '../../../lib/order-status';
 import { serviceNames } from './order-items';
-import { STATUS_TITLES } from './order-status';
 
 export interface OrderDetail {
   label: string;
