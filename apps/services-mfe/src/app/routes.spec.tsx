@@ -2,8 +2,8 @@ import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeService, renderSection } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { serveCredentials } from '../features/service-credentials/testing/credentials-screen';
-import { serveServices } from '../features/services/testing/serve-services';
 import { serveSetupGuides } from '../features/setup-guides/testing/setup-guides-screen';
+import { serveServices } from '../testing/serve-services';
 import ServicesRoutes from './routes';
 
 const renderAt = (at: string) => renderSection(<ServicesRoutes />, { at, mountPath: SECTIONS.services.mountPath });

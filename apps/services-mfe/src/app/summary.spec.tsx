@@ -3,8 +3,8 @@ import { SECTIONS } from '@shopdesk/sections';
 import { failure, fakeApi, listPage, makeCredential, makeService, renderSection } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { serveServiceCredentials as serveCredentials } from '../features/service-credentials/testing/serve-credentials';
-import { serveServices } from '../features/services/testing/serve-services';
+import { serveServiceCredentials as serveCredentials } from '../testing/serve-credentials';
+import { serveServices } from '../testing/serve-services';
 import ServicesRoutes from './routes';
 import ServicesSummary from './summary';
 

@@ -2,7 +2,7 @@ import { SECTIONS } from '@shopdesk/sections';
 import { renderSection } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import ServicesRoutes from '../app/routes';
-import { serveServices } from '../features/services/testing/serve-services';
+import { serveServices } from '../testing/serve-services';
 
 describe('the services hub', () => {
   it('has four cards: the services of each type, then the setup guides of each type', () => {

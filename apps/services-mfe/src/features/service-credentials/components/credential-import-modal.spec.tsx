@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import ServicesSummary from '../../../app/summary';
 import { ServiceCredentialsRoute } from '../../../routes/service-credentials-route';
-import { serveServices } from '../../services/testing/serve-services';
+import { serveServices } from '../../../testing/serve-services';
 import { renderCredentials, rowOf, serveCredentials as serve, testService as service } from '../testing/credentials-screen';
 
 // A header, two new lines, a repeat of the first, one already in stock, one without a password.

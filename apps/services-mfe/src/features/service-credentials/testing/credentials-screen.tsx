@@ -4,7 +4,7 @@ import { fakeApi, makeService, renderSection } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ServiceCredentialsRoute } from '../../../routes/service-credentials-route';
-import { serveServiceCredentials, type ServedCredentials } from './serve-credentials';
+import { serveServiceCredentials, type ServedCredentials } from '../../../testing/serve-credentials';
 
 /** The service of the credentials screen in these tests: a Dollar Card. */
 export const testService = makeService({ name: 'Falcon VPN', type: 'dollar-card' });

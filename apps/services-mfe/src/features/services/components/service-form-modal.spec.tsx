@@ -3,8 +3,8 @@ import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeCredential, makeService, renderSection } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import ServicesRoutes from '../../../app/routes';
-import { serveServiceCredentials } from '../../service-credentials/testing/serve-credentials';
-import { serveServices } from '../testing/serve-services';
+import { serveServiceCredentials } from '../../../testing/serve-credentials';
+import { serveServices } from '../../../testing/serve-services';
 
 const renderList = (type: 'vpn' | 'dollarCard') =>
   renderSection(<ServicesRoutes />, { at: `/main/services/service?type=${type}`, mountPath: SECTIONS.services.mountPath });

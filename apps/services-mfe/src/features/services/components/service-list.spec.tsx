@@ -3,7 +3,7 @@ import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeService, renderSection, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import ServicesRoutes from '../../../app/routes';
-import { serveServices } from '../testing/serve-services';
+import { serveServices } from '../../../testing/serve-services';
 
 const renderAt = (at: string, options: Partial<RenderSectionOptions> = {}) =>
   renderSection(<ServicesRoutes />, { at, mountPath: SECTIONS.services.mountPath, ...options });
