@@ -22,6 +22,8 @@ module.exports = {
     '^@shopdesk/(api-client|ui-kit)/testing$': path.join(__dirname, 'libs/$1/src/testing/index.ts'),
   },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  // Each run's counts and slowest files, for the closing summary of npm test and .ci/run.
+  reporters: ['default', path.join(__dirname, 'tools/scripts/jest-results-reporter.cjs')],
   // A limit for hangs, not a speed check: a spec that types a whole form with user-event takes
   // seconds when npm test runs every project at once, and jest's 5 s default failed them there.
   testTimeout: 20_000,

@@ -78,6 +78,7 @@ const jest = spawnSync(
       HARDENING_OUT: out,
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl.toString(),
+      TEST_RESULTS_LABEL: 'api-hardening',
     },
   },
 );
