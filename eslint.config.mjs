@@ -60,6 +60,27 @@ export default [
       ],
     },
   },
+  // A feature never imports another feature (docs/architecture.md#where-code-goes): what two
+  // features share lives in the remote's src/lib. Checked on the import's text, one block per
+  // depth below the feature's folder: a path that climbs exactly to features/ and goes down again
+  // names another feature, and no path from a feature names features/. The typescript-eslint twin
+  // of no-restricted-imports, so it adds to the test-support rule above instead of replacing it.
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`**/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}[^.]|(^|/)features/`,
+              message: 'A feature never imports another feature: move what both need into src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
