@@ -2,7 +2,7 @@ export { configureApiClient, LOGIN_PATH, type ApiClientConfig } from './config';
 export { ApiError, errorMessage, type ErrorDetail } from './api-error';
 export { imageUrl } from './image-url';
 export { callApi, fetchCallFile, type CallFile, type CallOptions, type UploadProgress } from './call-api';
-export { buildListQuery, type ListParams } from './list-query';
+export { buildListQuery, type ListParams, type ListRequestQuery } from './list-query';
 export * from './calls/auth';
 export * from './calls/employees';
 export * from './calls/orders';
@@ -13,8 +13,8 @@ export * from './calls/system';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './list/use-resource-list';
-export type { ListCall, ListPage } from './list/list-call';
-export { LIST_URL_KEYS, type ActiveFilter } from './list/use-list-state';
+export type { ListCall } from './list/list-call';
+export { LIST_URL_KEYS, type ListSort, type ListSorts } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
 export { useOrdersDashboard } from './query/use-orders-dashboard';
 export { useArchive, type Archive, type ArchiveCall, type ArchiveConfirmData, type ArchivableRow } from './query/use-archive';
@@ -31,7 +31,6 @@ export {
   type FormCall,
   type FormMutation,
   type FormMutationOptions,
-  type FormSubmitContext,
 } from './forms/use-form-mutation';
 export { useLiveOrderEvents, useLiveOrders, useLiveStatus, type LiveOrderEvent } from './live/live-orders';
 export type { LiveStatus } from './live/order-events-stream';

@@ -10,8 +10,8 @@ describe('buildListQuery', () => {
     });
   });
 
-  it('leaves out empty, null and undefined values', () => {
-    expect(buildListQuery({ search: '', currentPage: undefined, limit: null, filters: { isActive: 'true', type: '' } })).toEqual({
+  it('leaves out empty and undefined values', () => {
+    expect(buildListQuery({ search: '', currentPage: undefined, limit: undefined, filters: { isActive: 'true', type: '' } })).toEqual({
       filters: '{"isActive":"true"}',
     });
   });

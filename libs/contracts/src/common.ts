@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, LIST_LIMITS, PASSWORD_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 
 export const API_BASE = '/api';
@@ -24,6 +24,8 @@ export const Token = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-
 export const ActiveFlag = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')], {
   description: "true/false; the string forms 'true'/'false' are accepted too",
 });
+/** The isActive filter as a list's URL and query carry it: 'true' lists active items, 'false' archived ones. */
+export type ActiveFilter = 'true' | 'false';
 export const ArchiveBody = Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false });
 
 /** search, currentPage, limit and filters (JSON text) of every list call. */
@@ -48,6 +50,7 @@ export const listQueryWithDefaultLimit = (defaultLimit: number) =>
     { additionalProperties: false },
   );
 
+/** A list call's answer: one page of `document`s. */
 export const Page = <T extends TSchema>(document: T) =>
   Type.Object({
     documents: Type.Array(document),
@@ -56,6 +59,8 @@ export const Page = <T extends TSchema>(document: T) =>
     /** Present and true when a search matched more than SEARCH_COUNT_CAP rows: totalItems is the cap. */
     totalIsLowerBound: Type.Optional(Type.Boolean()),
   });
+/** A list call's answer as data: one page of `Row`s (the static type of `Page`). */
+export type ListPage<Row> = Static<ReturnType<typeof Page<TUnsafe<Row>>>>;
 
 /** Success envelope: `{ data, message? }`. */
 export const Ok = <T extends TSchema>(data: T) =>

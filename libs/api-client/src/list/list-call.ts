@@ -1,25 +1,17 @@
-import type { CallDef } from '@shopdesk/contracts';
+import type { CallDef, ListPage } from '@shopdesk/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { callApi } from '../call-api';
-import { buildListQuery, type ListParams } from '../list-query';
+import type { ListRequestQuery } from '../list-query';
 import { queryKeys } from '../query/query-keys';
-
-/** A list call's answer: one page of rows. */
-export interface ListPage<Row> {
-  documents: Row[];
-  totalPages: number;
-  totalItems: number;
-  /** True when a search matched more rows than the API counts: totalItems is only a lower bound. */
-  totalIsLowerBound?: boolean;
-}
 
 /**
  * A list call of the contract (`api.orders.getAllOrdersByStatus`, ...): it takes the list query
- * and `Filters` (the call's `filters` schema), answers a page of `Row`s, and its tag names a
- * resource of `queryKeys`, so its pages are cached where that resource's mutations invalidate them.
+ * (with `sort`, one of `Sort`, when its query has one) and `Filters` (the call's `filters`
+ * schema), answers a page of `Row`s, and its tag names a resource of `queryKeys`, so its pages are
+ * cached where that resource's mutations invalidate them.
  */
-export interface ListCall<Filters = unknown, Row = unknown> extends CallDef {
-  readonly querystring: TSchema;
+export interface ListCall<Filters = unknown, Row = unknown, Sort extends string = string> extends CallDef {
+  readonly querystring: TSchema & { static: ListRequestQuery<Sort> };
   readonly filters: TSchema & { static: Filters; properties: Record<string, TSchema> };
   readonly tag: keyof typeof queryKeys;
   readonly successStatus: 200;
@@ -35,10 +27,6 @@ export const takesActiveFilter = (call: ListCall): boolean => 'isActive' in call
 export const listQueryKey = (call: ListCall): readonly string[] => queryKeys[call.tag].lists;
 
 /** One page of a list call; `signal` aborts it. */
-export function fetchList<Filters, Row>(
-  call: ListCall<Filters, Row>,
-  params: ListParams<Filters>,
-  signal: AbortSignal,
-): Promise<ListPage<Row>> {
-  return callApi(call, { query: buildListQuery(params), signal });
+export function fetchList<Row>(call: ListCall<unknown, Row>, query: ListRequestQuery<string>, signal: AbortSignal): Promise<ListPage<Row>> {
+  return callApi(call, { query, signal });
 }

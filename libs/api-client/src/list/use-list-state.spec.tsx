@@ -1,10 +1,13 @@
+import { ORDER_SORTS, type OrderSort } from '@shopdesk/contracts';
 import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { renderInRouter } from './testing/render-in-router';
 import { useListState, type ListFilters, type ListStateOptions } from './use-list-state';
 
-const setup = <F extends ListFilters>(url = '/list', options?: ListStateOptions<F>) =>
+const setup = <F extends ListFilters, S extends string = never>(url = '/list', options?: ListStateOptions<F, S>) =>
   renderInRouter(() => useListState(options), url);
+
+const ORDER_SORTING = { sorts: { allowed: ORDER_SORTS, default: 'newest' as OrderSort } };
 
 describe('useListState', () => {
   afterEach(() => jest.useRealTimers());
@@ -12,13 +15,13 @@ describe('useListState', () => {
   it('starts at page 1, 20 a page, active items, no search', () => {
     const { result } = setup();
     expect(result.current).toMatchObject({ search: '', page: 1, hasActiveFilter: true, isActive: 'true', limit: 20 });
-    expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { isActive: 'true' } });
+    expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: '{"isActive":"true"}' });
   });
 
   it('reads search, page and filter from the URL', () => {
     const { result } = setup('/list?search=nord&page=3&isActive=false');
     expect(result.current).toMatchObject({ search: 'nord', debouncedSearch: 'nord', page: 3, isActive: 'false' });
-    expect(result.current.query).toEqual({ search: 'nord', currentPage: 3, limit: 20, filters: { isActive: 'false' } });
+    expect(result.current.query).toEqual({ search: 'nord', currentPage: 3, limit: 20, filters: '{"isActive":"false"}' });
   });
 
   it('ignores URL values that are not a page or a filter', () => {
@@ -49,7 +52,7 @@ describe('useListState', () => {
     expect(result.current.query).toBe(before);
     act(() => jest.advanceTimersByTime(1));
     expect(result.current.debouncedSearch).toBe('no');
-    expect(result.current.query).toEqual({ search: 'no', currentPage: 1, limit: 20, filters: { isActive: 'true' } });
+    expect(result.current.query).toEqual({ search: 'no', currentPage: 1, limit: 20, filters: '{"isActive":"true"}' });
   });
 
   it('leaves a blank search out of the query', () => {
@@ -79,25 +82,44 @@ describe('useListState', () => {
     act(() => result.current.setIsActive('false'));
     expect(url()).toBe('/list?isActive=false');
     expect(lastType()).toBe('PUSH');
-    expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { isActive: 'false' } });
+    expect(result.current.query).toEqual({ currentPage: 1, limit: 20, filters: '{"isActive":"false"}' });
     act(() => result.current.setIsActive('true'));
     expect(url()).toBe('/list');
   });
 
-  it('puts the sort it is given into the query, and none by default', () => {
-    expect(setup('/list', { sort: 'oldest' }).result.current.query).toMatchObject({ sort: 'oldest' });
-    expect(setup('/list').result.current.query).not.toHaveProperty('sort');
+  it('reads the sort from the URL, the default when absent or not one of the sorts', () => {
+    expect(setup('/list?sort=oldest', ORDER_SORTING).result.current.sort).toBe('oldest');
+    expect(setup('/list', ORDER_SORTING).result.current.sort).toBe('newest');
+    expect(setup('/list?sort=cheapest', ORDER_SORTING).result.current.sort).toBe('newest');
+    expect(setup('/list?sort=oldest').result.current.sort).toBeUndefined();
+  });
+
+  it('sends a sort other than the default, and none for the default or a list without sorts', () => {
+    expect(setup('/list?sort=oldest', ORDER_SORTING).result.current.query).toMatchObject({ sort: 'oldest' });
+    expect(setup('/list', ORDER_SORTING).result.current.query).not.toHaveProperty('sort');
+    expect(setup('/list?sort=oldest').result.current.query).not.toHaveProperty('sort');
+  });
+
+  it('changing the sort pushes, resets the page, and leaves the default out of the URL', () => {
+    const { result, url, lastType } = setup('/list?status=pending&page=4', ORDER_SORTING);
+    act(() => result.current.setSort('oldest'));
+    expect(url()).toBe('/list?status=pending&sort=oldest');
+    expect(lastType()).toBe('PUSH');
+    expect(result.current).toMatchObject({ sort: 'oldest', page: 1 });
+    expect(result.current.query).toMatchObject({ sort: 'oldest', currentPage: 1 });
+    act(() => result.current.setSort('newest'));
+    expect(url()).toBe('/list?status=pending');
   });
 
   it('merges fixed filters and leaves empty ones out', () => {
     const { result } = setup('/list', { filters: { type: 'vpn', country: '', service: undefined } });
-    expect(result.current.query.filters).toEqual({ type: 'vpn', isActive: 'true' });
+    expect(result.current.query.filters).toBe('{"type":"vpn","isActive":"true"}');
   });
 
   it('without the active filter sends only the fixed filters, or none', () => {
     const orders = setup('/list?isActive=false', { activeFilter: false, filters: { orderStatus: 'pending' } });
     expect(orders.result.current.hasActiveFilter).toBe(false);
-    expect(orders.result.current.query).toEqual({ currentPage: 1, limit: 20, filters: { orderStatus: 'pending' } });
+    expect(orders.result.current.query).toEqual({ currentPage: 1, limit: 20, filters: '{"orderStatus":"pending"}' });
     const plain = setup('/list', { activeFilter: false, limit: 10 });
     expect(plain.result.current.query).toEqual({ currentPage: 1, limit: 10 });
   });
@@ -115,6 +137,8 @@ describe('useListState', () => {
     const { result } = setup();
     expect(() => result.current.setPage(0)).toThrow('page must be a whole number of 1 or more, got 0');
     expect(() => result.current.setIsActive('yes' as 'true')).toThrow("isActive must be 'true' or 'false'");
+    const sorted = setup('/list', ORDER_SORTING);
+    expect(() => sorted.result.current.setSort('cheapest' as OrderSort)).toThrow("sort must be one of the list's sorts, got cheapest");
     expect(() => setup('/list', { limit: 0 })).toThrow('limit must be a whole number from 1 to 100');
   });
 });

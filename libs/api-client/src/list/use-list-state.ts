@@ -1,41 +1,42 @@
-import { LIST_LIMITS } from '@shopdesk/contracts';
+import { LIST_LIMITS, type ActiveFilter } from '@shopdesk/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { buildListQuery, type ListRequestQuery } from '../list-query';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** The isActive filter as the API takes it; lists show active items unless asked otherwise. */
-export type ActiveFilter = 'true' | 'false';
 export type FilterValue = string | number | boolean | null | undefined;
 export type ListFilters = Record<string, FilterValue>;
 
 /** The URL query keys a list screen owns; any other key (`status`, `type`) is left alone. */
-export const LIST_URL_KEYS = { search: 'search', page: 'page', isActive: 'isActive' } as const;
+export const LIST_URL_KEYS = { search: 'search', page: 'page', isActive: 'isActive', sort: 'sort' } as const;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const DEFAULT_ACTIVE: ActiveFilter = 'true';
 
-export interface ListStateOptions<F extends ListFilters> {
+/** The orders a list offers, for a call that takes `sort`. */
+export interface ListSorts<S extends string> {
+  /** Every order the list may be in, as the call names them (e.g. `ORDER_SORTS`); another in the URL is ignored. */
+  allowed: readonly S[];
+  /** The call's own order: absent from the URL and the request. */
+  default: S;
+}
+
+/** The list's order: one of its sorts, or undefined for a list without sorts. */
+export type ListSort<S extends string> = [S] extends [never] ? undefined : S;
+
+export interface ListStateOptions<F extends ListFilters, S extends string = never> {
   /** Page size (default 20). */
   limit?: number;
   /** false: the list has no Active/Archived filter (orders); isActive stays out of the query. */
   activeFilter?: boolean;
   /** Fixed filters from the route, e.g. `{ type: 'vpn' }`; empty values are left out. */
   filters?: F;
-  /** The list's order, for a call that takes `sort` (the screen keeps it, e.g. in the URL); undefined for the default. */
-  sort?: string;
+  /** The orders the list offers and its default, for a call that takes `sort`; kept in the URL. */
+  sorts?: ListSorts<S>;
 }
 
-/** Ready for a list call; api-client encodes `filters` as JSON. */
-export interface ListStateQuery<F extends ListFilters = ListFilters> {
-  search?: string;
-  currentPage: number;
-  limit: number;
-  filters?: { [K in keyof F]?: NonNullable<F[K]> } & { isActive?: ActiveFilter };
-  sort?: string;
-}
-
-export interface ListState<F extends ListFilters = ListFilters> {
+export interface ListState<S extends string = never> {
   /** What is in the search box now. */
   search: string;
   setSearch: (value: string) => void;
@@ -48,8 +49,13 @@ export interface ListState<F extends ListFilters = ListFilters> {
   hasActiveFilter: boolean;
   isActive: ActiveFilter;
   setIsActive: (value: ActiveFilter) => void;
+  /** The list's order (from the URL, else the default of `sorts`); undefined without sorts. */
+  sort: ListSort<S>;
+  /** Pushes a history entry and goes back to page 1; the default leaves the URL clean. */
+  setSort: (sort: S) => void;
   limit: number;
-  query: ListStateQuery<F>;
+  /** The list call's query string (built by `buildListQuery`). */
+  query: ListRequestQuery<S>;
 }
 
 const isActiveFilter = (value: unknown): value is ActiveFilter => value === 'true' || value === 'false';
@@ -59,44 +65,26 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function buildQuery<F extends ListFilters>(
-  search: string,
-  currentPage: number,
-  limit: number,
-  isActive: ActiveFilter | null,
-  extra: F | undefined,
-  sort: string | undefined,
-): ListStateQuery<F> {
-  const query: ListStateQuery<F> = { currentPage, limit };
-  if (sort) query.sort = sort;
-  const trimmed = search.trim();
-  if (trimmed) query.search = trimmed;
-  const all: ListFilters = { ...extra };
-  if (isActive) all.isActive = isActive;
-  const filters = Object.fromEntries(
-    Object.entries(all).filter(([, value]) => value !== '' && value !== null && value !== undefined),
-  );
-  if (Object.keys(filters).length > 0) query.filters = filters as ListStateQuery<F>['filters'];
-  return query;
+function readSort<S extends string>(raw: string | null, sorts: ListSorts<S> | undefined): S | undefined {
+  if (!sorts) return undefined;
+  return sorts.allowed.includes(raw as S) ? (raw as S) : sorts.default;
 }
 
-const sameQuery = (a: ListStateQuery<ListFilters>, b: ListStateQuery<ListFilters>) =>
-  JSON.stringify(a) === JSON.stringify(b);
+const sameQuery = (a: ListRequestQuery<string>, b: ListRequestQuery<string>) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A list screen's search, page and Active/Archived filter, kept in the URL query so reload and
- * Back restore them. Changing the search or the filter goes back to page 1. `useResourceList`
- * uses it; a screen does not call it itself.
+ * A list screen's search, page, Active/Archived filter and order, kept in the URL query so reload
+ * and Back restore them. Changing the search, the filter or the order goes back to page 1.
+ * `useResourceList` uses it; a screen does not call it itself.
  *
  * @example
- * const list = useListState({ activeFilter: false, filters: { orderStatus: 'pending' } });
- * list.query; // { currentPage: 1, limit: 20, filters: { orderStatus: 'pending' } }, page and search from the URL
+ * const list = useListState({ activeFilter: false, filters: { orderStatus: 'pending' }, sorts: { allowed: ORDER_SORTS, default: 'newest' } });
+ * list.query; // { currentPage: 1, limit: 20, filters: '{"orderStatus":"pending"}' }, page, search and sort from the URL
  */
-export function useListState<F extends ListFilters = ListFilters>(options: ListStateOptions<F> = {}): ListState<F> {
-  const { limit = LIST_LIMITS.limit, activeFilter = true, filters, sort } = options;
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMITS.maxLimit) {
-    throw new RangeError(`limit must be a whole number from 1 to ${LIST_LIMITS.maxLimit}, got ${limit}`);
-  }
+export function useListState<F extends ListFilters = ListFilters, S extends string = never>(
+  options: ListStateOptions<F, S> = {},
+): ListState<S> {
+  const { limit = LIST_LIMITS.limit, activeFilter = true, filters, sorts } = options;
 
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get(LIST_URL_KEYS.search) ?? '';
@@ -109,11 +97,19 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
   const page = readPage(params.get(LIST_URL_KEYS.page));
   const rawActive = params.get(LIST_URL_KEYS.isActive);
   const isActive = isActiveFilter(rawActive) ? rawActive : DEFAULT_ACTIVE;
+  const sort = readSort(params.get(LIST_URL_KEYS.sort), sorts);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // While a search is still being typed, keep the last query: the page reset that typing caused
   // must not fetch page 1 of the old search. The query changes once, after the debounce.
-  const candidate = buildQuery(debouncedSearch, page, limit, activeFilter ? isActive : null, filters, sort);
+  const candidate = buildListQuery<ListFilters, S>({
+    search: debouncedSearch,
+    currentPage: page,
+    limit,
+    filters: activeFilter ? { ...filters, isActive } : filters,
+    // The default is the call's own order: left out, as the URL leaves it out.
+    sort: sort === sorts?.default ? undefined : sort,
+  });
   const [query, setQuery] = useState(candidate);
   if (search === debouncedSearch && !sameQuery(query, candidate)) setQuery(candidate);
 
@@ -161,6 +157,16 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
     [update],
   );
 
+  const allowedSorts = sorts?.allowed;
+  const defaultSort = sorts?.default;
+  const setSort = useCallback(
+    (value: S) => {
+      if (!allowedSorts?.includes(value)) throw new RangeError(`sort must be one of the list's sorts, got ${String(value)}`);
+      update({ sort: value === defaultSort ? null : value, page: null }, false);
+    },
+    [update, allowedSorts, defaultSort],
+  );
+
   return {
     search,
     setSearch,
@@ -170,6 +176,8 @@ export function useListState<F extends ListFilters = ListFilters>(options: ListS
     hasActiveFilter: activeFilter,
     isActive,
     setIsActive,
+    sort: sort as ListSort<S>,
+    setSort,
     limit,
     query,
   };

@@ -1,21 +1,14 @@
+import type { ListPage } from '@shopdesk/contracts';
 import { useCallback } from 'react';
 import { errorMessage } from '../api-error';
 import { useApiList } from '../query/use-api-list';
-import type { ListParams } from '../list-query';
-import {
-  fetchList,
-  listQueryKey,
-  takesActiveFilter,
-  type ListCall,
-  type ListPage,
-  type TakesActiveFilter,
-} from './list-call';
-import { useListState, type ListFilters, type ListState } from './use-list-state';
+import { fetchList, listQueryKey, takesActiveFilter, type ListCall, type TakesActiveFilter } from './list-call';
+import { useListState, type ListFilters, type ListSorts, type ListState } from './use-list-state';
 import { usePageInRange } from './use-page-in-range';
 
 const LIST_ERROR_FALLBACK = 'Could not load the list';
 
-export interface ResourceListOptions<Filters> {
+export interface ResourceListOptions<Filters, Sort extends string = never> {
   /** Fixed filters from the route, e.g. `{ orderStatus }`, `{ type }`; empty values are left out. */
   filters?: Omit<Filters, 'isActive'>;
   /**
@@ -25,14 +18,17 @@ export interface ResourceListOptions<Filters> {
   activeFilter?: TakesActiveFilter<Filters> extends true ? boolean : false;
   /** Page size (default 20). */
   limit?: number;
-  /** The list's order, for a call that takes `sort` (see the call's contract); undefined for its default. */
-  sort?: string;
+  /**
+   * The orders the list offers, for a call that takes `sort` (see the call's contract), and its
+   * default, which must be the call's own order: `sort` in the URL, `setSort` to change it.
+   */
+  sorts?: ListSorts<Sort>;
   /** What a failure says when the server sent no message (default 'Could not load the list'). */
   errorFallback?: string;
 }
 
 /** Everything a list screen shows and drives: hand it to ui-kit's `<ListScreen controller>`. */
-export interface ResourceList<Row> extends ListState {
+export interface ResourceList<Row, Sort extends string = never> extends ListState<Sort> {
   /** The page on screen; the previous one while the next loads. */
   data: ListPage<Row> | undefined;
   /** Nothing to show yet (first load, or a retry after a failure). */
@@ -45,29 +41,26 @@ export interface ResourceList<Row> extends ListState {
 }
 
 /**
- * A list screen's controller: the search, page and Active/Archived filter in the URL, one page
+ * A list screen's controller: the search, page, Active/Archived filter and order in the URL, one page
  * of `call` through react-query (a newer query aborts the older request, and the previous page
  * stays shown while the next loads), and a page beyond the last one moved back into range.
  * Pages are cached under the call's resource (`queryKeys.orders.lists`, ...), so invalidating
  * `queryKeys.<resource>.all` after a mutation reloads them.
  *
  * @example
- * const orders = useResourceList(api.orders.getAllOrdersByStatus, { filters: { orderStatus: status } });
+ * const orders = useResourceList(api.orders.getAllOrdersByStatus, {
+ *   filters: { orderStatus: status },
+ *   sorts: { allowed: ORDER_SORTS, default: 'newest' },
+ * });
  * <ListScreen title="Pending Orders" controller={orders} columns={ORDER_COLUMNS} />
  */
-export function useResourceList<Filters, Row>(
-  call: ListCall<Filters, Row>,
-  options: NoInfer<ResourceListOptions<Filters>> = {},
-): ResourceList<Row> {
-  const { filters, activeFilter = takesActiveFilter(call), limit, sort, errorFallback = LIST_ERROR_FALLBACK } = options;
-  const list = useListState({ filters: filters as ListFilters | undefined, activeFilter, limit, sort });
-  // The query holds the fixed filters above and isActive only when the call takes it.
-  const params = list.query as ListParams<Filters>;
-  const answer = useApiList(
-    listQueryKey(call),
-    (query: ListParams<Filters>, signal) => fetchList(call, query, signal),
-    params,
-  );
+export function useResourceList<Filters, Row, CallSort extends string = never, Sort extends CallSort = never>(
+  call: ListCall<Filters, Row, CallSort>,
+  options: ResourceListOptions<NoInfer<Filters>, Sort> = {},
+): ResourceList<Row, Sort> {
+  const { filters, activeFilter = takesActiveFilter(call), limit, sorts, errorFallback = LIST_ERROR_FALLBACK } = options;
+  const list = useListState({ filters: filters as ListFilters | undefined, activeFilter, limit, sorts });
+  const answer = useApiList(listQueryKey(call), (query, signal) => fetchList(call, query, signal), list.query);
   // Only an answer to the current query says whether the page exists; a placeholder does not.
   usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../api-error';
-import type { ListParams } from '../list-query';
 
 /** A list call of api-client, e.g. `getAllOrdersByStatus`. */
 export type ListFetcher<Params, Result> = (params: Params, signal: AbortSignal) => Promise<Result>;
@@ -12,7 +11,7 @@ export type ListFetcher<Params, Result> = (params: Params, signal: AbortSignal) 
  *
  * @example const orders = useApiList(queryKeys.orders.lists, getAllOrdersByStatus, { currentPage, filters: { orderStatus } });
  */
-export function useApiList<Params extends ListParams<object>, Result>(
+export function useApiList<Params extends object, Result>(
   listsKey: readonly string[],
   fetcher: ListFetcher<Params, Result>,
   params: Params,

@@ -1,16 +1,12 @@
-import { LIST_LIMITS, type CallDef } from '@shopdesk/contracts';
+import { LIST_LIMITS, type CallDef, type ListQuery } from '@shopdesk/contracts';
 import type { TObject } from '@sinclair/typebox';
 import type { FakeData } from './fake-api';
 import type { FakeRequest } from './read-request';
 
 type Row<C extends CallDef> = FakeData<C> extends { documents: (infer R)[] } ? R : never;
 
-interface ListRequestQuery {
-  search?: string;
-  currentPage?: number;
-  limit?: number;
-  filters?: Record<string, unknown>;
-}
+/** The contract's list query as the fake API reads it: `filters` parsed from its JSON text. */
+type ReadListQuery = Omit<ListQuery, 'filters'> & { filters?: Record<string, unknown> };
 
 /** `'true'` and `'false'` filter values mean the booleans, as the API reads them. */
 const filterValue = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -31,7 +27,7 @@ export function listPage<C extends CallDef>(
   rows: readonly Row<C>[],
   { searchIn }: { searchIn: readonly (keyof Row<C> & string)[] },
 ): FakeData<C> {
-  const { search, currentPage = 1, limit = defaultLimit(request.call), filters = {} } = request.query as ListRequestQuery;
+  const { search, currentPage = 1, limit = defaultLimit(request.call), filters = {} } = request.query as ReadListQuery;
   const needle = search?.toLowerCase();
   const found = rows.filter((row) => {
     const fields = row as Record<string, unknown>;

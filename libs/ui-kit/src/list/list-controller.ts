@@ -1,14 +1,4 @@
-/** The isActive filter as the list's URL and the API carry it. */
-export type ActiveFilter = 'true' | 'false';
-
-/** A list call's answer: one page of rows. */
-export interface ListPage<T> {
-  documents: T[];
-  totalPages: number;
-  totalItems: number;
-  /** True when a search matched more rows than the API counts: totalItems is only a lower bound. */
-  totalIsLowerBound?: boolean;
-}
+import type { ActiveFilter, ListPage } from '@shopdesk/contracts';
 
 /**
  * What a list screen shows and drives: the result of api-client's `useResourceList`, which owns

@@ -1,8 +1,9 @@
+import type { ListPage } from '@shopdesk/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Column } from './column';
-import type { ListController, ListPage } from './list-controller';
+import type { ListController } from './list-controller';
 import { TABLE_DENSITY_KEY } from '../hooks/use-table-density';
 import { ListScreen, type ListScreenProps } from './list-screen';
 import { viewAction } from './row-actions';

@@ -1,8 +1,9 @@
+import type { ActiveFilter } from '@shopdesk/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { color, space } from '../theme/theme-of';
 import { inputStyle, visuallyHidden } from '../theme/shared-styles';
-import type { ActiveFilter, ListController } from './list-controller';
+import type { ListController } from './list-controller';
 
 const Bar = styled.div`
   display: flex;

@@ -1,3 +1,4 @@
+import { LIST_URL_KEYS } from '@shopdesk/api-client';
 import type { OrdersDashboard } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { color, fontSize, fontWeight, space } from '@shopdesk/ui-kit';
@@ -5,7 +6,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { exactDateTime, orderAge } from '../../../lib/created-at';
 import { useNow } from '../../../lib/use-now';
-import { SORT_KEY } from '../../orders/utils/use-order-sort';
 
 const Who = styled.p`
   font-size: ${fontSize('lg')};
@@ -31,7 +31,7 @@ const Footer = styled.p`
 `;
 
 /** The pending queue, oldest first: the order shown here is its first row. */
-export const pendingQueueUrl = `${SECTIONS.orders.mountPath}/orderByStatus?status=pending&${SORT_KEY}=oldest`;
+export const pendingQueueUrl = `${SECTIONS.orders.mountPath}/orderByStatus?status=pending&${LIST_URL_KEYS.sort}=oldest`;
 
 /**
  * The pending order that has waited longest: who placed it and for how long (kept current; the

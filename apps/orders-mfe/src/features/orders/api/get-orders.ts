@@ -1,15 +1,17 @@
 import { useResourceList } from '@shopdesk/api-client';
-import { api, type OrderSort, type OrderStatus } from '@shopdesk/contracts';
+import { api, ORDER_SORTS, type OrderSort, type OrderStatus } from '@shopdesk/contracts';
+
+/** Newest first is the API's own order, so it stays out of the URL (`?sort=oldest` otherwise). */
+const ORDER_LIST_SORTS = { allowed: ORDER_SORTS, default: 'newest' as OrderSort };
 
 /**
  * The list of orders of one status (orders/getAllOrdersByStatus), newest first or oldest first:
- * search and page in the URL, no Active/Archived filter (the call takes none).
+ * search, page and sort in the URL, no Active/Archived filter (the call takes none).
  */
-export function useOrders(status: OrderStatus, sort: OrderSort = 'newest') {
+export function useOrders(status: OrderStatus) {
   return useResourceList(api.orders.getAllOrdersByStatus, {
     filters: { orderStatus: status },
-    // Left out when newest: the API's default, and the URL the list has always had.
-    sort: sort === 'newest' ? undefined : sort,
+    sorts: ORDER_LIST_SORTS,
     errorFallback: 'Could not load the orders',
   });
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { STATUS_TITLES } from '../../../lib/order-status';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrderList } from '../live/use-live-order-list';
-import { useOrderSort } from '../utils/use-order-sort';
 import { LiveBadge } from './live-badge';
 import { NewOrdersNotice } from './new-orders-notice';
 import { ORDER_COLUMNS } from './order-columns';
@@ -19,14 +18,13 @@ import { OrderViewModal } from './order-view-modal';
  * The list follows changes made elsewhere live, without moving rows under the employee.
  */
 export function OrderList({ status }: { status: OrderStatus }) {
-  const { sort, setSort } = useOrderSort();
-  const orders = useOrders(status, sort);
+  const orders = useOrders(status);
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const live = useLiveOrderList(status, {
     page: orders.page,
     search: orders.search,
-    sort,
+    sort: orders.sort,
     rows: orders.data?.documents,
     setPage: orders.setPage,
     busy: viewing !== null || pending !== null,
@@ -46,7 +44,7 @@ export function OrderList({ status }: { status: OrderStatus }) {
       back={{ to: '../dashboard' }}
       filters={
         <>
-          <OrderSortSelect sort={sort} onChange={setSort} />
+          <OrderSortSelect sort={orders.sort} onChange={orders.setSort} />
           <LiveBadge />
         </>
       }
