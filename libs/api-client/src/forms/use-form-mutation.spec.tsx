@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { AxiosProgressEvent } from 'axios';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api-error';
+import type { UploadProgress } from '../call-api';
 import { inviteEmployee } from '../calls/employees';
 import { createService } from '../calls/services';
 import { createQueryClient } from '../query/query-client';
@@ -21,7 +22,7 @@ const invite: FormCall<InviteValues, unknown> = (values) => inviteEmployee({ ema
 const noProgress = { onUploadProgress: () => undefined };
 const invitesPage = [...queryKeys.invites.lists, { currentPage: 1 }];
 
-function setup<V, R>(call: FormCall<V, R>) {
+function setup<V, R, C>(call: FormCall<V, R, C>) {
   const client = createQueryClient();
   client.setQueryData(invitesPage, { documents: [], totalPages: 0, totalItems: 0 });
   client.setQueryData(queryKeys.orders.counts, { pending: 1, completed: 0, cancelled: 0 });
@@ -75,7 +76,7 @@ describe('useFormMutation', () => {
       return ok({ _id: ID }, 201);
     });
     const logo = new File(['x'], 'logo.png', { type: 'image/png' });
-    const create: FormCall<{ name: string }, unknown> = (values, { onUploadProgress }) =>
+    const create: FormCall<{ name: string }, unknown, { onUploadProgress: UploadProgress }> = (values, { onUploadProgress }) =>
       createService(
         { name: values.name, type: 'vpn', price: 1, serial: 1, linkOrApk: 'apk', benefits: ['Fast'] },
         logo,

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '../api-error';
-import type { UploadProgress } from '../call-api';
 
-/** What a form's submit gets besides the values: where to report the upload's progress. */
-export interface FormSubmitContext {
-  onUploadProgress: UploadProgress;
-}
+/**
+ * A form's call: the values in, the API's answer out. `context` is what the form hands its submit
+ * besides the values (ui-kit's `FormSubmitContext`: where to report an upload's progress).
+ */
+export type FormCall<V, R, C = unknown> = (values: V, context: C) => Promise<R>;
 
-/** A form's call: the values (and the upload progress callback) in, the API's answer out. */
-export type FormCall<V, R> = (values: V, context: FormSubmitContext) => Promise<R>;
-
-interface Submission<V> {
+interface Submission<V, C> {
   values: V;
-  context: FormSubmitContext;
+  context: C;
 }
 
 export interface FormMutationOptions {
@@ -20,9 +17,9 @@ export interface FormMutationOptions {
   invalidates: readonly QueryKey[];
 }
 
-export type FormMutation<V, R> = UseMutationResult<R, ApiError, Submission<V>> & {
+export type FormMutation<V, R, C = unknown> = UseMutationResult<R, ApiError, Submission<V, C>> & {
   /** The ui-kit `FormModal`'s `onSubmit`: resolves with the answer, rejects with the `ApiError`. */
-  submit: (values: V, context: FormSubmitContext) => Promise<R>;
+  submit: (values: V, context: C) => Promise<R>;
 };
 
 /**
@@ -32,15 +29,18 @@ export type FormMutation<V, R> = UseMutationResult<R, ApiError, Submission<V>> &
  *
  * @example
  * const save = useFormMutation(
- *   (values: ServiceValues, { onUploadProgress }) =>
+ *   (values: ServiceValues, { onUploadProgress }: FormSubmitContext) =>
  *     createService(serviceFields(values), values.logo, onUploadProgress),
  *   { invalidates: [queryKeys.services.all] },
  * );
  * <FormModal … onSubmit={save.submit} />
  */
-export function useFormMutation<V, R>(call: FormCall<V, R>, { invalidates }: FormMutationOptions): FormMutation<V, R> {
+export function useFormMutation<V, R, C = unknown>(
+  call: FormCall<V, R, C>,
+  { invalidates }: FormMutationOptions,
+): FormMutation<V, R, C> {
   const queryClient = useQueryClient();
-  const mutation = useMutation<R, ApiError, Submission<V>>({
+  const mutation = useMutation<R, ApiError, Submission<V, C>>({
     mutationFn: ({ values, context }) => call(values, context),
     onSuccess: () => {
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });

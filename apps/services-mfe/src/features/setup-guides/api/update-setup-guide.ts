@@ -1,5 +1,6 @@
 import { queryKeys, updateServiceSetupGuide, useFormMutation } from '@shopdesk/api-client';
 import type { ServiceType } from '@shopdesk/contracts';
+import type { FormSubmitContext } from '@shopdesk/ui-kit';
 import { setupGuideFields, type SetupGuideValues } from '../utils/setup-guide-values';
 
 /**
@@ -8,7 +9,7 @@ import { setupGuideFields, type SetupGuideValues } from '../utils/setup-guide-va
  */
 export function useUpdateSetupGuide(type: ServiceType, guideId: string) {
   return useFormMutation(
-    (values: SetupGuideValues, { onUploadProgress }) =>
+    (values: SetupGuideValues, { onUploadProgress }: FormSubmitContext) =>
       updateServiceSetupGuide(guideId, setupGuideFields(type, values), values.image, onUploadProgress),
     { invalidates: [queryKeys.serviceSetupGuides.all] },
   );
