@@ -21,13 +21,14 @@ export { focusRing, headerControl, inputStyle, visuallyHidden } from './theme/sh
 // Hooks
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';
+export { useElementWidth } from './hooks/use-element-width';
 export { useDialogFocus, type DialogFocusOptions } from './hooks/use-dialog-focus';
 export { TABLE_DENSITY_KEY, useTableDensity, type TableDensity } from './hooks/use-table-density';
 
 // Lists
 export { pagingText } from './list/paging-text';
 export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-window';
-export type { ActiveFilter, ListController, ListPage } from './list/list-controller';
+export type { ListController } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { DensityToggle, type DensityToggleProps } from './list/density-toggle';

@@ -1,12 +1,11 @@
 import type { DashboardDay } from '@shopdesk/contracts';
-import { useUiTheme } from '@shopdesk/ui-kit';
+import { useElementWidth, useUiTheme } from '@shopdesk/ui-kit';
 import { useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { chartSeries, chartSummary } from '../utils/day-figures';
 import { ChartFrame } from './chart-frame';
 import { ordersChartOptions } from './chart-options';
 import { CHART_HEIGHT } from './chart-size';
-import { useElementWidth } from './use-element-width';
 
 export interface OrdersChartProps {
   /** The dashboard's days, oldest first. */
