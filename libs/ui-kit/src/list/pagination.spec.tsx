@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockMatchMedia, unmockMatchMedia } from '../testing/match-media';
+import { mockScreen, unmockMatchMedia } from '../testing/match-media';
 import { Pagination, type PaginationProps } from './pagination';
 
 function setup(props: Partial<PaginationProps> = {}) {
@@ -40,15 +40,27 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 9' })).not.toHaveAttribute('aria-current');
   });
 
-  it('lists one page either side of the current one on a narrow screen, the page input still named', () => {
-    mockMatchMedia(true);
-    setup({ page: 10 });
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    const pages = within(nav)
+  const listedPages = () =>
+    within(screen.getByRole('navigation', { name: 'Pagination' }))
       .getAllByRole('button', { name: /^Page / })
       .map((button) => button.textContent);
-    expect(pages).toEqual(['1', '9', '10', '11', '20']);
+
+  it('lists one page either side of the current one on a phone, the page input still named', () => {
+    mockScreen({ width: 390, height: 844 });
+    setup({ page: 10 });
+    expect(listedPages()).toEqual(['1', '9', '10', '11', '20']);
     expect(pageInput()).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a portrait tablet', { width: 768, height: 1024 }],
+    ['a small portrait tablet', { width: 600, height: 960 }],
+    ['a portrait monitor', { width: 1080, height: 1920 }],
+    ['a phone turned sideways', { width: 844, height: 390 }],
+  ])('keeps two pages either side on %s', (_screen, size) => {
+    mockScreen(size);
+    setup({ page: 10 });
+    expect(listedPages()).toEqual(['1', '8', '9', '10', '11', '12', '20']);
   });
 
   it('disables Previous on page 1 and Next on the last page', () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { NARROW_QUERY } from '../theme/theme';
+import { PHONE_QUERY } from '../theme/theme';
 import { color, fontSize, fontWeight, narrowMedia, radius, space } from '../theme/theme-of';
 import { focusRing, inputStyle, visuallyHidden } from '../theme/shared-styles';
 import { pagingText } from './paging-text';
@@ -24,8 +24,8 @@ const Bar = styled.div`
   }
 `;
 
-// On a phone the controls keep to one line under the text: a smaller page window, tighter gaps,
-// and the page input named for screen readers only.
+// On a narrow screen the controls keep to one line under the text: tighter gaps and the page
+// input named for screen readers only (and on a phone a smaller page window).
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -120,7 +120,8 @@ export interface PaginationProps {
  */
 export function Pagination({ page, totalPages, totalItems, totalIsLowerBound, limit, onPageChange }: PaginationProps) {
   const inputId = useId();
-  const narrow = useMediaQuery(NARROW_QUERY);
+  // Only a phone lacks the room for two pages either side; a portrait tablet or monitor has it.
+  const phone = useMediaQuery(PHONE_QUERY);
   const [draft, setDraft] = useState(String(page));
   const [draftFor, setDraftFor] = useState(page);
   if (draftFor !== page) {
@@ -162,7 +163,7 @@ export function Pagination({ page, totalPages, totalItems, totalIsLowerBound, li
           onClick={() => go(Math.min(page - 1, totalPages))}
         />
         <Pages>
-          {pagingWindow(page, totalPages, narrow ? 1 : 2).map((item, index) =>
+          {pagingWindow(page, totalPages, phone ? 1 : 2).map((item, index) =>
             item === PAGE_GAP ? (
               <Gap key={`gap-${index}`} aria-hidden="true">
                 …

@@ -5,7 +5,7 @@ export type PageWindowItem = number | typeof PAGE_GAP;
 
 /**
  * The page list of the pagination bar: the first page, the last page and `side` pages (two
- * unless a narrow screen asks for fewer) either side of the current one, with a `PAGE_GAP`
+ * unless a phone asks for fewer) either side of the current one, with a `PAGE_GAP`
  * wherever pages are left out. A current page outside 1..total is taken as the nearest end (a
  * page can vanish after an archive).
  *

@@ -25,3 +25,35 @@ export function mockMatchMedia(initial: boolean): (matches: boolean) => void {
 export function unmockMatchMedia(): void {
   Reflect.deleteProperty(window, 'matchMedia');
 }
+
+/** One `(feature: value)` of a media query, answered for a screen of `width` x `height` px. */
+function matchesFeature(feature: string, { width, height }: { width: number; height: number }): boolean {
+  const [, name, value] = /^\(\s*([a-z-]+)\s*:\s*([a-z0-9.]+)\s*\)$/.exec(feature.trim()) ?? [];
+  if (name === 'max-width' && value.endsWith('px')) return width <= parseFloat(value);
+  if (name === 'min-width' && value.endsWith('px')) return width >= parseFloat(value);
+  if (name === 'orientation') return value === (height >= width ? 'portrait' : 'landscape');
+  throw new Error(`mockScreen does not read the media feature ${feature}`);
+}
+
+/**
+ * Replaces `window.matchMedia` with one that answers each query for a screen of `width` x
+ * `height` px (widths, orientation; a comma is "or", `and` is "and"), so a spec says which screen
+ * it runs on rather than which queries match.
+ *
+ * @example mockScreen({ width: 768, height: 1024 }); // a portrait tablet
+ */
+export function mockScreen(screen: { width: number; height: number }): void {
+  const matches = (query: string) =>
+    query.split(',').some((part) => part.split(/\band\b/).every((feature) => matchesFeature(feature, screen)));
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => true,
+    }) as unknown as MediaQueryList;
+}

@@ -1,5 +1,10 @@
 /** Portrait or narrow screens: where row actions hide behind the selected row (docs/product.md#row-actions). */
 export const NARROW_QUERY = '(max-width: 768px), (orientation: portrait)';
+/**
+ * A phone-width screen (Material's compact width class, under 600 px): what tablets and portrait
+ * monitors, narrow as they may be, are not.
+ */
+export const PHONE_QUERY = '(max-width: 599px)';
 
 /**
  * Shopdesk's design tokens: a calm admin look, text at WCAG AA contrast or better on every
