@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { theme } from '../theme/theme';
+import { contrast } from '../testing/colour';
 import { PlusIcon } from './icons';
-
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe('Button', () => {
   it('is a plain button that does not submit forms by default', async () => {
@@ -24,25 +22,33 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalled();
   });
 
-  it.each([
-    ['primary', theme.colors.primary],
-    ['danger', theme.colors.danger],
-  ] as const)('the %s variant is filled with its colour, white text on it', (variant, fill) => {
-    render(<Button variant={variant}>Go</Button>);
-    const style = getComputedStyle(screen.getByRole('button', { name: 'Go' }));
-    expect(style.backgroundColor).toBe(rgb(fill));
-    expect(style.color).toBe(rgb(theme.colors.onPrimary));
+  it('the primary and danger variants are filled, each its own colour, with readable text on it (WCAG AA)', () => {
+    render(
+      <>
+        <Button variant="primary">Save</Button>
+        <Button variant="danger">Archive</Button>
+        <Button variant="secondary">Cancel</Button>
+      </>,
+    );
+    const [save, archive, cancel] = ['Save', 'Archive', 'Cancel'].map((name) => getComputedStyle(screen.getByRole('button', { name })));
+    for (const filled of [save, archive]) {
+      expect(filled.backgroundColor).not.toBe(cancel.backgroundColor);
+      expect(contrast(filled.color, filled.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(archive.backgroundColor).not.toBe(save.backgroundColor);
   });
 
-  it('the secondary and link variants are not filled', () => {
+  it('the secondary variant has readable text on its plain background; the link variant has no background', () => {
     render(
       <>
         <Button variant="secondary">Go back</Button>
         <Button variant="link">Log In</Button>
       </>,
     );
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Go back' })).backgroundColor).toBe(rgb(theme.colors.surface));
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Log In' })).color).toBe(rgb(theme.colors.primary));
+    const back = getComputedStyle(screen.getByRole('button', { name: 'Go back' }));
+    const link = getComputedStyle(screen.getByRole('button', { name: 'Log In' }));
+    expect(contrast(back.color, back.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(link.backgroundColor).toMatch(/^$|transparent|rgba\(0, 0, 0, 0\)/);
   });
 
   it('while busy is disabled and says so', () => {

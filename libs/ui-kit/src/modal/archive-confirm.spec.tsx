@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { theme } from '../theme/theme';
+import { Button, type ButtonVariant } from '../components/button';
 import { ArchiveConfirm, type ArchiveConfirmProps } from './archive-confirm';
 
 interface Guide {
@@ -11,7 +11,14 @@ interface Guide {
 
 /** The fill of a button in a tone: what tells Archive (danger) from Unarchive (primary) on screen. */
 const fillOf = (button: HTMLElement) => getComputedStyle(button).backgroundColor;
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** The fill of the ui-kit Button in `variant`, to compare the confirm's button with. */
+function variantFill(variant: ButtonVariant): string {
+  const { unmount } = render(<Button variant={variant}>Sample</Button>);
+  const fill = fillOf(screen.getByRole('button', { name: 'Sample' }));
+  unmount();
+  return fill;
+}
 
 const ACTIVE: Guide = { name: 'Gold Card', isActive: true };
 
@@ -44,13 +51,13 @@ describe('ArchiveConfirm', () => {
   it('asks to archive an active item, in the danger tone', () => {
     renderConfirm();
     expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Do you want to archive this setup guide?');
-    expect(fillOf(screen.getByRole('button', { name: 'Archive' }))).toBe(rgb(theme.colors.danger));
+    expect(fillOf(screen.getByRole('button', { name: 'Archive' }))).toBe(variantFill('danger'));
   });
 
   it('asks to unarchive an archived item, in the primary tone, naming it when told how', () => {
     renderConfirm({ item: { ...ACTIVE, isActive: false }, name: (guide) => `"${guide.name}"` });
     expect(screen.getByRole('dialog')).toHaveTextContent('Do you want to unarchive "Gold Card"?');
-    expect(fillOf(screen.getByRole('button', { name: 'Unarchive' }))).toBe(rgb(theme.colors.primary));
+    expect(fillOf(screen.getByRole('button', { name: 'Unarchive' }))).toBe(variantFill('primary'));
   });
 
   it('is closed without an item', () => {

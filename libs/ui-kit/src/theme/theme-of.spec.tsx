@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { color, narrowMedia, space, themeOf, useUiTheme } from './theme-of';
+import { mockScreen, unmockMatchMedia } from '../testing/match-media';
 
 const custom = { ...theme, colors: { ...theme.colors, text: 'rgb(1, 2, 3)' } };
 
@@ -15,11 +16,13 @@ const Box = styled.div`
 `;
 
 describe('theme access', () => {
+  afterEach(unmockMatchMedia);
+
   it('falls back to the default theme without a ThemeProvider', () => {
     expect(themeOf({ theme: {} })).toBe(theme);
     expect(themeOf({})).toBe(theme);
     const { getByText } = render(<Box>plain</Box>);
-    expect(getByText('plain')).toHaveStyle({ color: theme.colors.text, padding: '12px' });
+    expect(getByText('plain')).toHaveStyle({ color: theme.colors.text, padding: theme.space.md });
   });
 
   it("uses the ThemeProvider's theme when there is one", () => {
@@ -37,7 +40,15 @@ describe('theme access', () => {
     expect(renderHook(() => useUiTheme(), { wrapper }).result.current).toBe(custom);
   });
 
-  it('has a narrow media query for portrait or narrow screens', () => {
-    expect(theme.media.narrow).toBe('@media (max-width: 768px), (orientation: portrait)');
+  it.each([
+    ['a phone', { width: 390, height: 844 }, true],
+    ['a portrait tablet', { width: 768, height: 1024 }, true],
+    ['a portrait monitor', { width: 1080, height: 1920 }, true],
+    ['a small landscape window', { width: 700, height: 500 }, true],
+    ['a laptop', { width: 1440, height: 900 }, false],
+  ])('its narrow media query takes %s for narrow: %p', (_name, screen, narrow) => {
+    mockScreen(screen);
+    expect(window.matchMedia(theme.queries.narrow).matches).toBe(narrow);
+    expect(theme.media.narrow).toBe(`@media ${theme.queries.narrow}`);
   });
 });
