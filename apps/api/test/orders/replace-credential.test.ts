@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertOrder, insertOrderItem, insertService, stockUp } from '../helpers/fixtures';
 import { deliverEmails } from '../helpers/mailbox';
+import { onPostgresOnly, whileLocked } from '../helpers/postgres-only';
 import { setupTestApp, setupEmployee } from '../helpers/test-app';
+import { waitUntil } from '../helpers/wait';
 
 const t = setupTestApp();
 const me = setupEmployee(t);
@@ -81,4 +83,29 @@ it('answers 404 for an unknown delivery and 400 without a reason', async () => {
   const { delivery } = await deliveredOrder('Reasonless VPN', 2);
   expect((await replace(delivery._id, '   ')).statusCode).toBe(400);
   expect((await replace(delivery._id, '')).statusCode).toBe(400);
+});
+
+onPostgresOnly('two replacements of one delivery at the same moment', () => {
+  it('lets one through: one new credential, one e-mail, the other answered 409', async () => {
+    const { credentials, orderId, delivery } = await deliveredOrder('Raced VPN', 3);
+    // Both requests start while the delivery and its credential are locked, and are let go together.
+    const answers = await whileLocked(
+      t,
+      async (tx) => {
+        await tx.query('SELECT 1 FROM credential_deliveries WHERE id = $1 FOR UPDATE', [delivery._id]);
+        await tx.query('SELECT 1 FROM service_credentials WHERE id = $1 FOR UPDATE', [credentials[0]]);
+      },
+      async (waitingBehind) => {
+        const racing = { both: Promise.all([replace(delivery._id), replace(delivery._id)]) };
+        await waitUntil(async () => (await waitingBehind()) === 2, 'both replacements to wait for the locked rows');
+        return racing;
+      },
+    );
+    const done = await answers.both;
+    expect(done.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(done.find((a) => a.statusCode === 409)?.json().message).toBe('This credential was already replaced');
+    expect(await deliveriesOf(orderId)).toHaveLength(2);
+    expect(await credential(credentials[2])).toEqual({ is_used: false, is_bad: false, bad_reason: null });
+    expect(await deliverEmails(t.db, t.app.cipher)).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { firstStartBanner } from '../../src/seed/banner';
 import { seedOnFirstStart } from '../../src/seed';
 import { setupTestApp } from '../helpers/test-app';
+import { raceTitle } from '../helpers/postgres-only';
 
 describe('without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   const t = setupTestApp({ SEED_DEMO_DATA: 'false' });
@@ -38,7 +39,7 @@ describe('without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 describe('two instances starting together', () => {
   const t = setupTestApp({ ADMIN_EMAIL: 'race@shopdesk.test' });
 
-  it('seed once, and the loser leaves no pictures behind', async () => {
+  it(raceTitle('seed once, and the loser leaves no pictures behind'), async () => {
     const deps = { config: t.config, db: t.db, storage: t.app.storage, cipher: t.app.cipher };
     const results = await Promise.all([seedOnFirstStart(deps), seedOnFirstStart(deps)]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
