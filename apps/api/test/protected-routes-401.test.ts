@@ -58,7 +58,7 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
 const CONTRACT_ACCESS = { employee: 'protected', public: 'public', storefront: 'storefront' } as const;
 
 /** Every call of the contract by its name in `api` (`orders.getSingleOrder`). */
-const contractCalls = new Map(
+const contractCalls = new Map<string, CallDef>(
   Object.entries(api).flatMap(([group, members]) =>
     Object.entries(members as Record<string, unknown>)
       .filter(([, member]) => allCalls.includes(member as CallDef))
