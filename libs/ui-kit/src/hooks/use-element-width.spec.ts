@@ -26,15 +26,17 @@ describe('useElementWidth', () => {
   });
 
   it('follows the element as it resizes, and stops when unmounted', () => {
-    const observers: { callback: () => void; disconnected: boolean }[] = [];
+    const observers: { callback: () => void; observed: Element[]; disconnected: boolean }[] = [];
     Object.assign(globalThis, {
       ResizeObserver: class {
-        entry = { callback: () => undefined, disconnected: false };
+        entry: (typeof observers)[number];
         constructor(callback: () => void) {
-          this.entry.callback = callback;
+          this.entry = { callback, observed: [], disconnected: false };
           observers.push(this.entry);
         }
-        observe() {}
+        observe(element: Element) {
+          this.entry.observed.push(element);
+        }
         disconnect() {
           this.entry.disconnected = true;
         }
@@ -42,6 +44,7 @@ describe('useElementWidth', () => {
     });
     const { ref, resize } = layOut(800);
     const { result, unmount } = renderHook(() => useElementWidth(ref));
+    expect(observers[0].observed).toEqual([ref.current]);
     resize(390);
     act(() => observers[0].callback());
     expect(result.current).toBe(390);
