@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { pgErrorCode, PG_ERROR } from '../db/database';
-import { recordAudit } from '../lib/audit';
+import { recordAudit, SERVER } from '../lib/audit';
 import { tokenHash } from '../lib/tokens';
 import { newStorefrontKey } from '../http/authenticate-storefront';
 
@@ -43,7 +43,7 @@ export async function createStorefrontKey(db: Database, name: string): Promise<s
         name,
         tokenHash(key),
       ]);
-      await recordAudit(tx, { actorId: null, action: 'storefront_key.create', entity: 'storefront_key', entityId: rows[0].id, after: { name } });
+      await recordAudit(tx, SERVER, { action: 'storefront_key.create', entity: 'storefront_key', entityId: rows[0].id, after: { name } });
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
@@ -73,8 +73,7 @@ export async function revokeStorefrontKey(db: Database, name: string): Promise<v
     if (!key) throw new StorefrontKeyError(`No key is named "${name}" (\`list\` shows them)`);
     if (key.revoked_at) throw new StorefrontKeyError(`The key "${name}" was already revoked on ${key.revoked_at.toISOString()}`);
     await tx.query('UPDATE storefront_keys SET revoked_at = now(), updated_at = now() WHERE id = $1', [key.id]);
-    await recordAudit(tx, {
-      actorId: null,
+    await recordAudit(tx, SERVER, {
       action: 'storefront_key.revoke',
       entity: 'storefront_key',
       entityId: key.id,

@@ -14,14 +14,12 @@ export async function setActive(tx: Queryable, table: ArchivableTable, id: strin
   const before = found.rows[0];
   if (!before) return false;
   await tx.query(`UPDATE ${table} SET is_active = $2, updated_at = now() WHERE id = $1`, [id, isActive]);
-  await recordAudit(tx, {
-    actorId: actor.id,
+  await recordAudit(tx, actor, {
     action: `${ENTITY[table]}.${isActive ? 'unarchive' : 'archive'}`,
     entity: ENTITY[table],
     entityId: id,
     before: { isActive: before.is_active },
     after: { isActive },
-    ip: actor.ip,
   });
   return true;
 }

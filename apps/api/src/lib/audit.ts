@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 
 /** Who makes a change and from where: the signed-in employee and the client's address. */
@@ -6,29 +7,46 @@ export interface Actor {
   ip: string;
 }
 
+/**
+ * Who an audit row names: an employee (null when no employee makes the change: a storefront order,
+ * a forgotten password) and the address the request came from (null for the server's own commands).
+ */
+export interface AuditActor {
+  id: string | null;
+  ip: string | null;
+}
+
+/** The changes the server makes by itself (the seed, the command line): nobody, from nowhere. */
+export const SERVER: AuditActor = { id: null, ip: null };
+
+/** The one place an actor is made from a request: `employeeId` makes the change from the request's address. */
+export function requestActor(request: FastifyRequest, employeeId: string): Actor;
+export function requestActor(request: FastifyRequest, employeeId: null): AuditActor;
+export function requestActor(request: FastifyRequest, employeeId: string | null): AuditActor {
+  return { id: employeeId, ip: request.ip };
+}
+
 export interface AuditEntry {
-  actorId: string | null;
   action: string;
   entity: string;
   entityId: string | null;
   before?: unknown;
   after?: unknown;
-  ip?: string;
 }
 
 /** One audit_log row per mutation; call it inside the mutation's transaction. Never pass secrets. */
-export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
+export async function recordAudit(q: Queryable, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await q.query(
     `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
-      entry.actorId,
+      actor.id,
       entry.action,
       entry.entity,
       entry.entityId,
       entry.before === undefined ? null : JSON.stringify(entry.before),
       entry.after === undefined ? null : JSON.stringify(entry.after),
-      entry.ip ?? null,
+      actor.ip,
     ],
   );
 }

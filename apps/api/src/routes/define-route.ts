@@ -8,7 +8,7 @@ import type { LargeBody } from '../http/body-limits';
 import { errorHandler } from '../http/error-handler';
 import { requestBody } from '../http/request-body';
 import { routeSchema } from '../http/route-schema';
-import type { Actor } from '../lib/audit';
+import { requestActor, type Actor } from '../lib/audit';
 import type { RequestEmployee } from '../types';
 import type { UploadedImage } from '../uploads/upload-form';
 import { authenticateStorefront, storefrontKeyOf, type StorefrontKey } from '../http/authenticate-storefront';
@@ -104,7 +104,7 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
         body: body as CallBody<C>,
         files: files as CallRequest<C>['files'],
         employee: employee as CallRequest<C>['employee'],
-        actor: (employee && { id: employee.id, ip: req.ip }) as CallRequest<C>['actor'],
+        actor: (employee && requestActor(req, employee.id)) as CallRequest<C>['actor'],
         storefrontKey: (isStorefront ? storefrontKeyOf(req) : null) as CallRequest<C>['storefrontKey'],
         raw: req,
         reply,

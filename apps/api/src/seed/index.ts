@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { CredentialCipher } from '../credentials/credential-cipher';
 import type { Database } from '../db/database';
-import { recordAudit } from '../lib/audit';
+import { recordAudit, SERVER } from '../lib/audit';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../storage/file-storage';
 import { insertDemoData, saveDemoImages, type DemoCounts, type DemoImages } from './demo-data';
@@ -55,8 +55,7 @@ export async function seedOnFirstStart(deps: SeedDeps): Promise<SeedResult> {
       [FIRST_EMPLOYEE_NAME, email, passwordHash],
     );
     const counts = images ? await insertDemoData(tx, deps.cipher, images) : undefined;
-    await recordAudit(tx, {
-      actorId: null,
+    await recordAudit(tx, SERVER, {
       action: 'seed.first_start',
       entity: 'employee',
       entityId: rows[0].id,

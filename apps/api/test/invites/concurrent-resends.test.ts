@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { lockInviteEmail } from '../../src/data/invites';
+import { lockInviteEmail } from '../../src/repositories/invites';
 import { inviteIdOf, inviteToken } from '../helpers/flows';
 import { deliverEmails, linkIn } from '../helpers/mailbox';
 import { onPostgresOnly } from '../helpers/postgres-only';

@@ -1,31 +1,19 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidCredentials } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { findLoginEmployee } from '../../repositories/employees';
+import { recordAudit, requestActor } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
 import { loginLimit } from './rate-limits';
 import { NO_STORE, openLoginSession } from './sessions';
-
-interface LoginRow {
-  id: string;
-  name: string;
-  email: string;
-  level: string;
-  password_hash: string;
-  is_active: boolean;
-}
 
 export function loginRoute(app: FastifyInstance): void {
   defineRoute(app, api.auth.login, async ({ body, raw, reply }) => {
     const email = body.email.toLowerCase();
     const limit = loginLimit(app, raw.ip, email);
     const attempt = await limit.countAttempt();
-    const { rows } = await app.db.query<LoginRow>(
-      'SELECT id, name, email, level, password_hash, is_active FROM employees WHERE email = $1',
-      [email],
-    );
-    const employee = rows[0];
+    const employee = await findLoginEmployee(app.db, email);
     // Unknown e-mail, wrong password and archived account: one argon2 verify each, one answer.
     const lane = attempt.knownHere ? 'first' : 'normal';
     const passwordMatches = await verifyPassword(employee?.password_hash, body.password, lane).catch(async (error: unknown) => {
@@ -36,7 +24,7 @@ export function loginRoute(app: FastifyInstance): void {
     const session = await app.db.transaction(async (tx) => {
       const opened = await openLoginSession(tx, employee, employee.password_hash);
       if (!opened) throw invalidCredentials();
-      await recordAudit(tx, { actorId: employee.id, action: 'auth.login', entity: 'session', entityId: opened.sessionId, ip: raw.ip });
+      await recordAudit(tx, requestActor(raw, employee.id), { action: 'auth.login', entity: 'session', entityId: opened.sessionId });
       return opened;
     });
     await limit.succeeded();

@@ -1,7 +1,10 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { findActiveEmployeeId, updatePasswordHash } from '../../repositories/employees';
+import { consumeReset, insertPasswordReset, isLiveReset, useUpResets } from '../../repositories/password-resets';
+import { revokeAllSessions } from '../../repositories/sessions';
+import { recordAudit, requestActor, type AuditActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { enqueueEmail } from '../../mail/outbox';
@@ -10,29 +13,22 @@ import { defineRoute } from '../define-route';
 import { afterReply } from './after-reply';
 import { assertAcceptablePassword } from './password-policy';
 import { limitForgotPasswordCalls, limitTokenCalls, mayEmailPasswordReset } from './rate-limits';
-import { revokeAllSessions } from './sessions';
 
 export const RESET_VALID_MINUTES = 60;
 export const FORGOT_PASSWORD_MESSAGE = 'If an account with this e-mail exists, we have sent it a link to reset the password.';
 
 const badResetLink = () => badRequest('This reset link is invalid, already used or expired; ask for a new one');
 
-const liveResetSql = 'token_hash = $1 AND used_at IS NULL AND expires_at > now()';
-
 /** A reset link by e-mail to an active account with this e-mail; nothing for any other e-mail. */
-async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  const { rows } = await app.db.query<{ id: string }>('SELECT id FROM employees WHERE email = $1 AND is_active', [email]);
-  const employee = rows[0];
-  if (!employee) return;
+async function requestPasswordReset(app: FastifyInstance, email: string, actor: AuditActor): Promise<void> {
+  const employeeId = await findActiveEmployeeId(app.db, email);
+  if (!employeeId) return;
   const token = newToken();
   await app.db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO password_resets (employee_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))',
-      [employee.id, tokenHash(token), RESET_VALID_MINUTES],
-    );
+    await insertPasswordReset(tx, employeeId, tokenHash(token), RESET_VALID_MINUTES);
     const link = `${app.config.publicUrl}/auth/resetEmployeePassword/${token}`;
     await enqueueEmail(tx, passwordResetEmail(email, link, RESET_VALID_MINUTES));
-    await recordAudit(tx, { actorId: null, action: 'auth.password_reset_request', entity: 'employee', entityId: employee.id, ip });
+    await recordAudit(tx, actor, { action: 'auth.password_reset_request', entity: 'employee', entityId: employeeId });
   });
 }
 
@@ -44,7 +40,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     await limitForgotPasswordCalls(app, raw.ip);
     if (await mayEmailPasswordReset(app, email)) {
       // A known e-mail means more work than an unknown one: done after the answer, so the answer's timing tells nothing.
-      runAfterReply('a password reset request', () => requestPasswordReset(app, email, raw.ip));
+      runAfterReply('a password reset request', () => requestPasswordReset(app, email, requestActor(raw, null)));
     }
     return { data: null, message: FORGOT_PASSWORD_MESSAGE };
   });
@@ -53,39 +49,28 @@ export function passwordResetRoutes(app: FastifyInstance): void {
   // Limited per address like the invite lookup, with a budget of its own.
   defineRoute(app, api.auth.checkResetToken, async ({ params, raw }) => {
     await limitTokenCalls(app, 'reset-check', raw.ip);
-    const live = await app.db.query(`SELECT 1 FROM password_resets WHERE ${liveResetSql}`, [tokenHash(params.token)]);
-    if (!live.rows[0]) throw notFound('Reset link');
+    if (!(await isLiveReset(app.db, tokenHash(params.token)))) throw notFound('Reset link');
     return { data: null };
   });
 
   defineRoute(app, api.auth.resetPassword, async ({ body, raw }) => {
     assertAcceptablePassword(body.newPassword, 'newPassword');
     // A cheap look first, so a dead token costs no argon2 hash; the consume below decides.
-    const live = await app.db.query(`SELECT 1 FROM password_resets WHERE ${liveResetSql}`, [tokenHash(body.token)]);
-    if (!live.rows[0]) throw badResetLink();
+    if (!(await isLiveReset(app.db, tokenHash(body.token)))) throw badResetLink();
     const passwordHash = await hashPassword(body.newPassword);
 
     await app.db.transaction(async (tx) => {
-      // One statement marks the token used: of two resets racing with it, exactly one gets the row.
-      const consumed = await tx.query<{ employee_id: string }>(
-        `UPDATE password_resets SET used_at = now(), updated_at = now() WHERE ${liveResetSql} RETURNING employee_id`,
-        [tokenHash(body.token)],
-      );
-      const employeeId = consumed.rows[0]?.employee_id;
+      const employeeId = await consumeReset(tx, tokenHash(body.token));
       if (!employeeId) throw badResetLink();
-      await tx.query('UPDATE employees SET password_hash = $2, updated_at = now() WHERE id = $1', [employeeId, passwordHash]);
+      await updatePasswordHash(tx, employeeId, passwordHash);
       // Older links of the same employee die with this one.
-      await tx.query('UPDATE password_resets SET used_at = now(), updated_at = now() WHERE employee_id = $1 AND used_at IS NULL', [
-        employeeId,
-      ]);
+      await useUpResets(tx, employeeId);
       const sessionsRevoked = await revokeAllSessions(tx, employeeId);
-      await recordAudit(tx, {
-        actorId: employeeId,
+      await recordAudit(tx, requestActor(raw, employeeId), {
         action: 'auth.password_reset',
         entity: 'employee',
         entityId: employeeId,
         after: { sessionsRevoked },
-        ip: raw.ip,
       });
     });
     return { data: null, message: 'Successfully Password Changed!' };

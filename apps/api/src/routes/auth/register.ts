@@ -1,13 +1,15 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, emailTaken, notFound } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { insertEmployee } from '../../repositories/employees';
+import { consumeInvite, findOpenInvite } from '../../repositories/invites';
+import { recordAudit, requestActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
+import { tokenHash } from '../../lib/tokens';
 import { defineRoute } from '../define-route';
-import { consumeInvite, findLiveInvite } from './invite-tokens';
 import { assertAcceptablePassword, assertPasswordsMatch } from './password-policy';
 import { limitTokenCalls } from './rate-limits';
-import { NO_STORE, openSession, type SessionEmployee } from './sessions';
+import { NO_STORE, openSession } from './sessions';
 
 const inviteNotFound = () => notFound('Invite');
 
@@ -15,7 +17,7 @@ const inviteNotFound = () => notFound('Invite');
 export function registerRoutes(app: FastifyInstance): void {
   defineRoute(app, api.auth.getEmailFromToken, async ({ params, raw }) => {
     await limitTokenCalls(app, 'token-email', raw.ip);
-    const invite = await findLiveInvite(app.db, params.token);
+    const invite = await findOpenInvite(app.db, tokenHash(params.token));
     if (!invite) throw inviteNotFound();
     return { data: { email: invite.email } };
   });
@@ -27,28 +29,20 @@ export function registerRoutes(app: FastifyInstance): void {
     assertPasswordsMatch(body.password, body.password2);
     assertAcceptablePassword(body.password, 'password');
     // A cheap look first, so a dead token costs no argon2 hash; the consume below decides.
-    if (!(await findLiveInvite(app.db, body.token))) throw inviteNotFound();
+    if (!(await findOpenInvite(app.db, tokenHash(body.token)))) throw inviteNotFound();
     const passwordHash = await hashPassword(body.password);
 
     const session = await app.db.transaction(async (tx) => {
-      const invite = await consumeInvite(tx, body.token);
+      const invite = await consumeInvite(tx, tokenHash(body.token));
       if (!invite) throw inviteNotFound();
       // The e-mail is the invite's, whatever the body says; a conflict rolls the consume back.
-      const created = await tx.query<SessionEmployee>(
-        `INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO NOTHING
-         RETURNING id, name, email, level`,
-        [name, invite.email, passwordHash],
-      );
-      const employee = created.rows[0];
+      const employee = await insertEmployee(tx, { name, email: invite.email, passwordHash });
       if (!employee) throw emailTaken();
-      await recordAudit(tx, {
-        actorId: employee.id,
+      await recordAudit(tx, requestActor(raw, employee.id), {
         action: 'employee.register',
         entity: 'employee',
         entityId: employee.id,
         after: { name: employee.name, email: employee.email, invite: invite.id },
-        ip: raw.ip,
       });
       return openSession(tx, employee);
     });

@@ -1,10 +1,10 @@
 import type { Employee } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound, unauthorized } from '../../errors';
+import { findEmployee, lockActiveEmployees, updateEmployeeActive } from '../../repositories/employees';
+import { revokeAllSessions } from '../../repositories/sessions';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { revokeAllSessions } from '../auth/sessions';
-import { lockActiveEmployees } from './active-employees-lock';
-import { EMPLOYEE_COLUMNS, findEmployee, toEmployee, type EmployeeRow } from './employee-row';
+import { toEmployee } from './employee-row';
 
 /**
  * Archives (ending every session of that employee) or restores an employee.
@@ -23,20 +23,15 @@ export async function setEmployeeActive(db: Database, id: string, isActive: bool
     if (!self?.is_active) throw unauthorized('Your account was archived: this change was not made');
     const before = await findEmployee(tx, id, true);
     if (!before) throw notFound('Employee');
-    const { rows } = await tx.query<EmployeeRow>(
-      `UPDATE employees SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING ${EMPLOYEE_COLUMNS}`,
-      [id, isActive],
-    );
+    const updated = await updateEmployeeActive(tx, id, isActive);
     const sessionsRevoked = isActive ? 0 : await revokeAllSessions(tx, id);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordAudit(tx, actor, {
       action: `employee.${isActive ? 'unarchive' : 'archive'}`,
       entity: 'employee',
       entityId: id,
       before: { isActive: before.is_active },
       after: { isActive, sessionsRevoked },
-      ip: actor.ip,
     });
-    return toEmployee(rows[0]);
+    return toEmployee(updated);
   });
 }

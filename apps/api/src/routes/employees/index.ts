@@ -1,10 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { EMPLOYEE_LIST, findEmployee } from '../../repositories/employees';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { setEmployeeActive } from './archive-employee';
-import { EMPLOYEE_COLUMNS, findEmployee, toEmployee } from './employee-row';
+import { toEmployee } from './employee-row';
 
 export async function employeeRoutes(app: FastifyInstance) {
   defineRoute(app, api.employees.getMe, async ({ employee }) => {
@@ -13,15 +14,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     return { data: toEmployee(row) };
   });
 
-  defineListRoute(app, api.employees.getAllEmployeesWithQuery, {
-    select: EMPLOYEE_COLUMNS,
-    from: 'employees',
-    orderBy: 'name, id',
-    filterColumns: { isActive: 'is_active' },
-    // employees_search_trgm_idx's expression.
-    searchIn: "(name || ' ' || email)",
-    toDocument: toEmployee,
-  });
+  defineListRoute(app, api.employees.getAllEmployeesWithQuery, { ...EMPLOYEE_LIST, toDocument: toEmployee });
 
   defineRoute(app, api.employees.archiveEmployee, async ({ params, body, actor }) => ({
     data: await setEmployeeActive(app.db, params.id, body.isActive, actor),

@@ -1,10 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { INVITE_LIST } from '../../repositories/invites';
 import { limitInviteResends } from '../auth/rate-limits';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { createInvite } from './create-invite';
-import { INVITE_COLUMNS, INVITE_FROM, INVITE_STATUS, toInvite } from './invite-row';
+import { toInvite } from './invite-row';
 import { resendInvite } from './resend-invite';
 import { revokeInvite } from './revoke-invite';
 
@@ -14,15 +15,7 @@ export async function inviteRoutes(app: FastifyInstance) {
     message: 'Invite sent',
   }));
 
-  defineListRoute(app, api.employees.getEmployeeInvites, {
-    select: INVITE_COLUMNS,
-    from: INVITE_FROM,
-    orderBy: 'i.created_at DESC, i.id DESC',
-    filterColumns: { status: `(${INVITE_STATUS})` },
-    // employee_invites_email_trgm_idx's expression.
-    searchIn: 'i.email',
-    toDocument: toInvite,
-  });
+  defineListRoute(app, api.employees.getEmployeeInvites, { ...INVITE_LIST, toDocument: toInvite });
 
   defineRoute(app, api.employees.resendInvite, async ({ params, employee, actor }) => {
     await limitInviteResends(app, params.id);

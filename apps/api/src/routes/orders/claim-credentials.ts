@@ -1,5 +1,8 @@
 import type { ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../../db/database';
+import { insertDeliveries } from '../../repositories/credential-deliveries';
+import { findStockItems } from '../../repositories/orders';
+import { claimAvailableCredentials, type ClaimedCredentialRow } from '../../repositories/service-credentials';
 import { conflict } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { enqueueDeliveryEmail, type DeliveryDeps } from './delivery-email';
@@ -10,35 +13,15 @@ export interface StockService {
   type: ServiceType;
 }
 
-export interface ClaimedCredential {
-  id: string;
-  user_id: string | null;
-  password_enc: string;
-}
-
 /** The one message a completion or replacement answers when a service has run out. */
 export const outOfStock = (serviceName: string) => conflict(`No credential in stock for ${serviceName}`);
 
 /**
  * Marks `quantity` of the service's available credentials used, oldest first, and answers them;
- * 409 when it has fewer. SKIP LOCKED: concurrent claims take different rows instead of waiting on
- * each other, and a row another claim used meanwhile fails the re-check, so none is handed out twice.
+ * 409 when it has fewer (see claimAvailableCredentials: none is handed out twice).
  */
-export async function claimFromStock(tx: Queryable, service: StockService, quantity: number): Promise<ClaimedCredential[]> {
-  const { rows } = await tx.query<ClaimedCredential & { created_at: Date }>(
-    `WITH picked AS (
-       SELECT id FROM service_credentials
-        WHERE service_id = $1 AND is_active AND NOT is_used AND NOT is_bad
-        ORDER BY created_at, id
-        LIMIT $2
-        FOR UPDATE SKIP LOCKED
-     )
-     UPDATE service_credentials c SET is_used = true, updated_at = now()
-       FROM picked
-      WHERE c.id = picked.id
-     RETURNING c.id, c.user_id, c.password_enc, c.created_at`,
-    [service.id, quantity],
-  );
+export async function claimFromStock(tx: Queryable, service: StockService, quantity: number): Promise<ClaimedCredentialRow[]> {
+  const rows = await claimAvailableCredentials(tx, service.id, quantity);
   if (rows.length < quantity) throw outOfStock(service.name);
   // RETURNING keeps no order: oldest first again.
   return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
@@ -47,7 +30,7 @@ export async function claimFromStock(tx: Queryable, service: StockService, quant
 export interface Delivery {
   orderItemId: string;
   service: StockService;
-  credential: ClaimedCredential;
+  credential: ClaimedCredentialRow;
 }
 
 /**
@@ -72,32 +55,22 @@ export async function recordDeliveries(
       password: deps.cipher.decrypt(d.credential.password_enc, d.credential.id),
     })),
   );
-  const { rows } = await tx.query<{ id: string; credential_id: string }>(
-    `INSERT INTO credential_deliveries (order_id, order_item_id, credential_id, email_id)
-     SELECT $1, item, credential, $4 FROM unnest($2::uuid[], $3::uuid[]) AS d(item, credential)
-     RETURNING id, credential_id`,
-    [order.id, deliveries.map((d) => d.orderItemId), deliveries.map((d) => d.credential.id), emailId],
+  const rows = await insertDeliveries(
+    tx,
+    order.id,
+    deliveries.map((d) => ({ orderItemId: d.orderItemId, credentialId: d.credential.id })),
+    emailId,
   );
   const deliveryOf = new Map(rows.map((r) => [r.credential_id, r.id]));
   for (const d of deliveries) {
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordAudit(tx, actor, {
       action: 'credential.deliver',
       entity: 'credential',
       entityId: d.credential.id,
       after: { order: order.id, orderItem: d.orderItemId, delivery: deliveryOf.get(d.credential.id), isUsed: true },
-      ip: actor.ip,
     });
   }
   return deliveries.map((d) => deliveryOf.get(d.credential.id) as string);
-}
-
-interface StockItemRow {
-  id: string;
-  quantity: number;
-  service_id: string;
-  service_name: string;
-  service_type: ServiceType;
 }
 
 /**
@@ -106,13 +79,7 @@ interface StockItemRow {
  * the 409 and the caller's transaction undoes everything. Manual services claim nothing.
  */
 export async function deliverOrder(tx: Queryable, deps: DeliveryDeps, order: { id: string; email: string }, actor: Actor): Promise<void> {
-  const { rows: items } = await tx.query<StockItemRow>(
-    `SELECT i.id, i.quantity, s.id AS service_id, s.name AS service_name, s.type AS service_type
-       FROM order_items i JOIN services s ON s.id = i.service_id
-      WHERE i.order_id = $1 AND s.delivery = 'stock'
-      ORDER BY i.created_at, i.id`,
-    [order.id],
-  );
+  const items = await findStockItems(tx, order.id);
   const deliveries: Delivery[] = [];
   for (const item of items) {
     const service = { id: item.service_id, name: item.service_name, type: item.service_type };

@@ -1,57 +1,15 @@
 import { api, type OrdersDashboard } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { prepared } from '../../db/prepared-statements';
+import { readOrdersDashboard } from '../../repositories/order-dashboard';
 import { centsToDollars } from '../../lib/money';
 import { defineRoute } from '../define-route';
 
-/*
- * The dashboard reads only what triggers keep (orders per status and day, migration 004; completed
- * revenue per day and per service and month, migration 009) and one row of the orders through an
- * index, so its cost does not grow with the orders. Days are UTC dates on the database's clock, the
- * clock the rollups' days come from. Money is summed as float8: exact to 2^53 cents, where int
- * would stop at $21 million, and about twice as fast as bigint's (numeric) sum over a month's
- * thousands of services.
- */
-
-/** The last 30 UTC days, today last, each with its orders (any status) and completed revenue. */
-const DAYS_SQL = prepared(`
-  SELECT day::text AS day,
-         (SELECT coalesce(sum(c.count), 0) FROM order_day_counts c
-           WHERE c.order_status IN ('pending', 'completed', 'cancelled') AND c.day = days.day)::int AS orders,
-         (SELECT coalesce(sum(r.revenue_cents), 0) FROM order_daily_revenue r WHERE r.day = days.day)::float8 AS revenue_cents
-    FROM (SELECT ((now() AT TIME ZONE 'UTC')::date - back)::date AS day FROM generate_series(29, 0, -1) AS back) AS days
-   ORDER BY day`);
-
-/**
- * The best sellers by completed revenue among orders created this UTC month: the month's rows of the
- * monthly rollup (a range of its key), one per service and slot.
- */
-const TOP_SERVICES_SQL = prepared(`
-  SELECT s.id, s.name, top.revenue_cents, top.units
-    FROM (SELECT service_id, sum(revenue_cents::float8) AS revenue_cents, sum(units::int)::int AS units
-            FROM service_monthly_revenue
-           WHERE month = date_trunc('month', now() AT TIME ZONE 'UTC')::date
-           GROUP BY service_id HAVING sum(units::int) > 0
-           ORDER BY 2 DESC, 3 DESC, service_id LIMIT 5) AS top
-    JOIN services s ON s.id = top.service_id
-   ORDER BY top.revenue_cents DESC, top.units DESC, s.id`);
-
-/**
- * The pending order waiting longest: the first row of the oldest-first pending list (that list's
- * order, the newest-first one reversed), a backward scan of orders_status_created_idx.
- */
-const OLDEST_PENDING_SQL = prepared(`
-  SELECT id, name, created_at FROM orders WHERE order_status = 'pending' ORDER BY created_at ASC, id DESC LIMIT 1`);
-
 export async function ordersDashboard(db: Queryable): Promise<OrdersDashboard> {
-  const days = await db.query<{ day: string; orders: number; revenue_cents: number }>(DAYS_SQL);
-  const top = await db.query<{ id: string; name: string; revenue_cents: number; units: number }>(TOP_SERVICES_SQL);
-  const oldest = await db.query<{ id: string; name: string; created_at: Date }>(OLDEST_PENDING_SQL);
-  const pending = oldest.rows[0];
+  const { days, topServices, oldestPending: pending } = await readOrdersDashboard(db);
   return {
-    days: days.rows.map((d) => ({ day: d.day, orders: d.orders, revenue: centsToDollars(d.revenue_cents) })),
-    topServices: top.rows.map((s) => ({ service: { _id: s.id, name: s.name }, revenue: centsToDollars(s.revenue_cents), units: s.units })),
+    days: days.map((d) => ({ day: d.day, orders: d.orders, revenue: centsToDollars(d.revenue_cents) })),
+    topServices: topServices.map((s) => ({ service: { _id: s.id, name: s.name }, revenue: centsToDollars(s.revenue_cents), units: s.units })),
     oldestPending: pending ? { _id: pending.id, name: pending.name, createdAt: pending.created_at.toISOString() } : null,
   };
 }

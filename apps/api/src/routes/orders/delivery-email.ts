@@ -1,6 +1,7 @@
 import type { ServiceType } from '@shopdesk/contracts';
 import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Queryable } from '../../db/database';
+import { findActiveGuideImages } from '../../repositories/setup-guides';
 import { enqueueSealedEmail } from '../../mail/outbox';
 import { credentialDeliveryEmail, type DeliveredCredential } from '../../mail/templates';
 
@@ -14,10 +15,7 @@ const TYPE_LABEL: Record<ServiceType, string> = { vpn: 'How to set up your VPN',
 
 /** The active setup guides of these service types, as absolute links in serial order. */
 async function setupGuideLinks(tx: Queryable, publicUrl: string, types: ServiceType[]) {
-  const { rows } = await tx.query<{ type: ServiceType; image: string }>(
-    'SELECT type, image FROM service_setup_guides WHERE is_active AND type = ANY($1::text[]) ORDER BY serial, id',
-    [types],
-  );
+  const rows = await findActiveGuideImages(tx, types);
   return types.map((type) => ({
     label: TYPE_LABEL[type],
     links: rows.filter((r) => r.type === type).map((r) => `${publicUrl}${r.image}`),

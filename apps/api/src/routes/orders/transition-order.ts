@@ -1,10 +1,11 @@
 import type { Order } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
+import { findOrderStatus, updatePendingOrderStatus } from '../../repositories/orders';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { deliverOrder } from './claim-credentials';
 import type { DeliveryDeps } from './delivery-email';
-import { ORDER_COLUMNS, toOrder, type OrderRow } from './order-row';
+import { toOrder } from './order-row';
 
 const ACTION = { completed: 'order.complete', cancelled: 'order.cancel' } as const;
 
@@ -22,27 +23,19 @@ export async function transitionOrder(
   actor: Actor,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const updated = await tx.query<OrderRow>(
-      `UPDATE orders SET order_status = $2, updated_at = now()
-        WHERE id = $1 AND order_status = 'pending'
-        RETURNING ${ORDER_COLUMNS}`,
-      [id, status],
-    );
-    const row = updated.rows[0];
+    const row = await updatePendingOrderStatus(tx, id, status);
     if (!row) {
-      const current = await tx.query<{ order_status: string }>('SELECT order_status FROM orders WHERE id = $1', [id]);
-      if (!current.rows[0]) throw notFound('Order');
-      throw conflict(`Order is not pending (it is ${current.rows[0].order_status})`);
+      const current = await findOrderStatus(tx, id);
+      if (!current) throw notFound('Order');
+      throw conflict(`Order is not pending (it is ${current})`);
     }
     if (status === 'completed') await deliverOrder(tx, deps, { id, email: row.email }, actor);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordAudit(tx, actor, {
       action: ACTION[status],
       entity: 'order',
       entityId: id,
       before: { orderStatus: 'pending' },
       after: { orderStatus: status },
-      ip: actor.ip,
     });
     return toOrder(row);
   });

@@ -3,14 +3,12 @@ import { CREDENTIAL_IMPORT, type CredentialImportPreview } from '@shopdesk/contr
 import type { CredentialCipher } from '../../credentials/credential-cipher';
 import { credentialFingerprint, credentialIdentity } from '../../credentials/credential-fingerprint';
 import type { Database, Queryable } from '../../db/database';
-import { notFound, payloadTooLarge } from '../../errors';
+import { fingerprintsInStock, insertCredentials, lockServiceImports } from '../../repositories/service-credentials';
+import { payloadTooLarge } from '../../errors';
 import type { LargeBody } from '../../http/body-limits';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { insertRows } from '../../lib/batch-insert';
+import { requireService } from './credential-row';
 import { parseImport, type ParsedLine } from './import-parser';
-
-// Distinct from the migrations' (7301) and the seed's (7302) locks; the second key is the service's.
-const IMPORT_LOCK = 7303;
 
 const tooLarge = () => payloadTooLarge(`The import is larger than ${CREDENTIAL_IMPORT.maxBytes / (1024 * 1024)} MB`);
 
@@ -34,23 +32,6 @@ interface FingerprintedLine extends ParsedLine {
 export interface SortedImport {
   preview: CredentialImportPreview;
   fresh: FingerprintedLine[];
-}
-
-async function requireService(db: Queryable, id: string): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM services WHERE id = $1', [id]);
-  if (!rows[0]) throw notFound('Service');
-}
-
-/** Which of these fingerprints the service already has, in any state (service_credentials_fingerprint_idx). */
-async function fingerprintsInStock(db: Queryable, serviceId: string, fingerprints: Buffer[]): Promise<Set<string>> {
-  if (fingerprints.length === 0) return new Set();
-  // As hex text: both drivers pass a text array the same way.
-  const { rows } = await db.query<{ fingerprint: string }>(
-    `SELECT encode(fingerprint, 'hex') AS fingerprint FROM service_credentials
-      WHERE service_id = $1 AND fingerprint IN (SELECT decode(f, 'hex') FROM unnest($2::text[]) AS f)`,
-    [serviceId, fingerprints.map((f) => f.toString('hex'))],
-  );
-  return new Set(rows.map((r) => r.fingerprint));
 }
 
 /**
@@ -103,25 +84,21 @@ export async function commitImport(
 ): Promise<CredentialImportPreview & { imported: number }> {
   return db.transaction(async (tx) => {
     await requireService(tx, serviceId);
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [IMPORT_LOCK, serviceId]);
+    await lockServiceImports(tx, serviceId);
     const { preview, fresh } = await sortImport(tx, cipher, serviceId, text);
-    await insertRows(
+    await insertCredentials(
       tx,
-      'service_credentials',
-      ['id', 'service_id', 'user_id', 'password_enc', 'fingerprint'],
       fresh.map((line) => {
         // The row id is the cipher's associated data, so it is made before the insert.
         const id = randomUUID();
-        return [id, serviceId, line.userId, cipher.encrypt(line.password, id), line.fingerprint];
+        return { id, serviceId, userId: line.userId, passwordEnc: cipher.encrypt(line.password, id), fingerprint: line.fingerprint };
       }),
     );
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await recordAudit(tx, actor, {
       action: 'credential.import',
       entity: 'service',
       entityId: serviceId,
       after: { count: fresh.length, duplicateInBatch: preview.duplicateInBatch.length, inStock: preview.inStock.length, malformed: preview.malformed.length },
-      ip: actor.ip,
     });
     return { ...preview, imported: fresh.length };
   });

@@ -1,32 +1,25 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { CREDENTIAL_LIST, findCredential } from '../../repositories/service-credentials';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { recordAudit } from '../../lib/audit';
-import { CREDENTIAL_COLUMNS, CREDENTIAL_FROM, findCredential, toCredentialSummary } from './credential-row';
+import { toCredentialSummary } from './credential-row';
 import { exportCredentials } from './export-credentials';
 import { commitImport, IMPORT_BODY, previewImport } from './import-credentials';
 import { createCredential, updateCredential } from './write-credential';
 
 export async function serviceCredentialRoutes(app: FastifyInstance) {
-  defineListRoute(app, api.serviceCredentials.getServiceCredentialWithQuery, {
-    select: CREDENTIAL_COLUMNS,
-    from: CREDENTIAL_FROM,
-    orderBy: 'c.created_at DESC, c.id',
-    filterColumns: { isActive: 'c.is_active', service: 'c.service_id', isUsed: 'c.is_used', isBad: 'c.is_bad' },
-    // service_credentials_user_trgm_idx's expression.
-    searchIn: "coalesce(c.user_id, '')",
-    toDocument: toCredentialSummary,
-  });
+  defineListRoute(app, api.serviceCredentials.getServiceCredentialWithQuery, { ...CREDENTIAL_LIST, toDocument: toCredentialSummary });
 
   /** The one call that reveals a password: never cached, and every reveal is audited. */
   defineRoute(app, api.serviceCredentials.getSingleServiceCredential, async ({ params, actor, reply }) => {
     const row = await findCredential(app.db, params.id);
     if (!row) throw notFound('Service credential');
     const password = app.cipher.decrypt(row.password_enc, row.id);
-    await recordAudit(app.db, { actorId: actor.id, action: 'credential.reveal', entity: 'credential', entityId: row.id, ip: actor.ip });
+    await recordAudit(app.db, actor, { action: 'credential.reveal', entity: 'credential', entityId: row.id });
     reply.header('cache-control', 'no-store');
     return { data: { ...toCredentialSummary(row), password } };
   });

@@ -1,4 +1,5 @@
-import { slugify, type CallBody, type Country, type DeliveryMode, type ServiceType, type api } from '@shopdesk/contracts';
+import { slugify, type CallBody, type DeliveryMode, type api } from '@shopdesk/contracts';
+import type { ServiceFields } from '../../repositories/services';
 import { invalidField } from '../../errors';
 import { dollarsToCents } from '../../lib/money';
 
@@ -6,19 +7,9 @@ import { dollarsToCents } from '../../lib/money';
 export type ServiceForm = CallBody<typeof api.services.createService>;
 
 /** A service as the database stores it, from the form (everything but the logo). */
-export interface ServiceValues {
-  name: string;
-  type: ServiceType;
-  country: Country | null;
-  shortDescription: string;
-  priceCents: number;
-  linkOrApk: 'link' | 'apk';
-  link: string | null;
-  serial: number;
-  slug: string;
+export interface ServiceValues extends ServiceFields {
   /** Left out of the form: the route decides (the type's default on create, the stored one on update). */
   delivery: DeliveryMode | undefined;
-  benefits: string[];
 }
 
 /**

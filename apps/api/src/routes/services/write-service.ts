@@ -1,25 +1,11 @@
-import { DEFAULT_DELIVERY, type DeliveryMode } from '@shopdesk/contracts';
-import type { Queryable } from '../../db/database';
+import { DEFAULT_DELIVERY, type Service } from '@shopdesk/contracts';
+import type { Database } from '../../db/database';
 import { PG_ERROR, pgErrorCode } from '../../db/database';
-import { fieldConflict } from '../../errors';
-import { SERVICE_COLUMNS, type ServiceRow } from './service-row';
+import { findService, insertService, updateService as updateServiceRow, type ServiceRow } from '../../repositories/services';
+import { fieldConflict, notFound } from '../../errors';
+import { recordAudit, type Actor } from '../../lib/audit';
 import type { ServiceValues } from './service-input';
-
-function params(values: ServiceValues, delivery: DeliveryMode): unknown[] {
-  return [
-    values.name,
-    values.type,
-    values.country,
-    values.priceCents,
-    values.shortDescription,
-    values.benefits,
-    values.linkOrApk,
-    values.link,
-    values.serial,
-    values.slug,
-    delivery,
-  ];
-}
+import { toService } from './service-row';
 
 /** (type, slug) is the only unique key a service write can break besides its id. */
 async function mapSlugConflict<T>(write: Promise<T>): Promise<T> {
@@ -31,34 +17,37 @@ async function mapSlugConflict<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function insertService(tx: Queryable, values: ServiceValues, logo: string | null): Promise<ServiceRow> {
-  const { rows } = await mapSlugConflict(
-    tx.query<ServiceRow>(
-      `INSERT INTO services (name, type, country, price_cents, short_description, benefits, link_or_apk, link, serial, slug, delivery, logo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       RETURNING ${SERVICE_COLUMNS}`,
-      [...params(values, values.delivery ?? DEFAULT_DELIVERY[values.type]), logo],
-    ),
-  );
-  return rows[0];
+/** Adds a service (its type's default delivery unless the form names one), audited. */
+export async function createService(db: Database, values: ServiceValues, logo: string | null, actor: Actor): Promise<Service> {
+  return db.transaction(async (tx) => {
+    const created = await mapSlugConflict(insertService(tx, values, values.delivery ?? DEFAULT_DELIVERY[values.type], logo));
+    await recordAudit(tx, actor, { action: 'service.create', entity: 'service', entityId: created.id, after: toService(created) });
+    return toService(created);
+  });
 }
 
-/** `current` is the stored delivery, kept when the form leaves the field out. */
+/**
+ * Changes a service, audited; a delivery left out of the form and a logo not sent keep the stored
+ * ones. Answers the row before and after, so the caller can drop a replaced logo.
+ */
 export async function updateService(
-  tx: Queryable,
+  db: Database,
   id: string,
   values: ServiceValues,
-  logo: string | null,
-  current: DeliveryMode,
-): Promise<ServiceRow> {
-  const { rows } = await mapSlugConflict(
-    tx.query<ServiceRow>(
-      `UPDATE services SET name = $1, type = $2, country = $3, price_cents = $4, short_description = $5, benefits = $6,
-              link_or_apk = $7, link = $8, serial = $9, slug = $10, delivery = $11, logo = $12, updated_at = now()
-        WHERE id = $13
-        RETURNING ${SERVICE_COLUMNS}`,
-      [...params(values, values.delivery ?? current), logo, id],
-    ),
-  );
-  return rows[0];
+  newLogo: string | null,
+  actor: Actor,
+): Promise<{ before: ServiceRow; after: ServiceRow }> {
+  return db.transaction(async (tx) => {
+    const current = await findService(tx, id, true);
+    if (!current) throw notFound('Service');
+    const updated = await mapSlugConflict(updateServiceRow(tx, id, values, values.delivery ?? current.delivery, newLogo ?? current.logo));
+    await recordAudit(tx, actor, {
+      action: 'service.update',
+      entity: 'service',
+      entityId: id,
+      before: toService(current),
+      after: toService(updated),
+    });
+    return { before: current, after: updated };
+  });
 }

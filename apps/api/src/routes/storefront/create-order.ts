@@ -1,7 +1,9 @@
 import type { CallBody, CallData, api } from '@shopdesk/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { insertOrderItems, insertPendingOrder } from '../../repositories/orders';
+import { findServicePrices } from '../../repositories/services';
 import { HttpError, invalidField } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { centsToDollars } from '../../lib/money';
 import { claimIdempotencyKey, requestHash, storeAnswer, type IdempotencyClaim } from './idempotency';
 import type { StorefrontKey } from '../../http/authenticate-storefront';
@@ -35,11 +37,7 @@ interface PricedItem {
 /** Each item priced from its service as it is now; an unknown or archived service is a 422 at its item. */
 async function priceItems(tx: Queryable, items: Body['items']): Promise<PricedItem[]> {
   const ids = items.map((item) => item.serviceId.toLowerCase());
-  const { rows } = await tx.query<{ id: string; price_cents: number; is_active: boolean }>(
-    'SELECT id, price_cents, is_active FROM services WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
-  const services = new Map(rows.map((row) => [row.id, row]));
+  const services = new Map((await findServicePrices(tx, ids)).map((row) => [row.id, row]));
   return items.map((item, index) => {
     const service = services.get(ids[index]);
     if (!service) throw unprocessable(`items.${index}.serviceId`, 'No service has this id');
@@ -51,7 +49,8 @@ async function priceItems(tx: Queryable, items: Body['items']): Promise<PricedIt
 export interface StorefrontOrderRequest {
   body: Body;
   storefrontKey: StorefrontKey;
-  ip: string;
+  /** No employee: the address the order came from. */
+  actor: AuditActor;
   /** The Idempotency-Key header, when sent. */
   idempotencyKey?: string;
 }
@@ -62,7 +61,7 @@ export interface StorefrontOrderRequest {
  * answer is the one kept for an earlier request with the same key and body (nothing was made).
  */
 export async function createStorefrontOrder(db: Database, request: StorefrontOrderRequest): Promise<{ answer: Answer; replayed: boolean }> {
-  const { body, storefrontKey, ip, idempotencyKey } = request;
+  const { body, storefrontKey, actor, idempotencyKey } = request;
   refuseRepeatedServices(body.items);
   const claim: IdempotencyClaim | undefined = idempotencyKey
     ? { storefrontKeyId: storefrontKey.id, idempotencyKey, requestHash: requestHash(body) }
@@ -78,24 +77,20 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
       throw unprocessable('items', `The order's total is over ${centsToDollars(MAX_TOTAL_CENTS).toLocaleString('en')} dollars: split it`);
     }
 
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending') RETURNING id`,
-      [body.name, body.email, body.phone ?? null, totalCents, body.transactionId, body.paymentMethod],
-    );
-    const orderId = rows[0].id;
-    // The order view lists items by created_at, id: a microsecond apart, they keep the checkout's order.
-    await tx.query(
-      `INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at)
-       SELECT $1, service_id, quantity, price_cents, now() + (n - 1) * interval '1 microsecond'
-         FROM unnest($2::uuid[], $3::int[], $4::int[]) WITH ORDINALITY AS i(service_id, quantity, price_cents, n)`,
-      [orderId, items.map((i) => i.serviceId), items.map((i) => i.quantity), items.map((i) => i.priceCents)],
-    );
+    const orderId = await insertPendingOrder(tx, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      totalCents,
+      transactionId: body.transactionId,
+      paymentMethod: body.paymentMethod,
+    });
+    // In the checkout's order.
+    await insertOrderItems(tx, orderId, items);
 
     const answer: Answer = { data: { _id: orderId, orderStatus: 'pending', total: centsToDollars(totalCents) } };
     // No employee made it: the storefront key is named in `after` (actor_id is an employee's).
-    await recordAudit(tx, {
-      actorId: null,
+    await recordAudit(tx, actor, {
       action: 'order.create',
       entity: 'order',
       entityId: orderId,
@@ -106,7 +101,6 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
         storefrontKey: storefrontKey,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       },
-      ip,
     });
     if (claim) await storeAnswer(tx, claim, orderId, { statusCode: 201, body: answer });
     return { answer, replayed: false };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import {
+  claimIdempotencyRow, deleteExpiredAnswers, findIdempotencyRow, storeIdempotentAnswer, type IdempotencyKey,
+} from '../../repositories/storefront-idempotency';
 import { HttpError } from '../../errors';
-
-/** How long an Idempotency-Key holds its answer; after that the key may make a new order. */
-const KEPT_FOR = "interval '24 hours'";
 
 /** JSON with every object's keys sorted: the same body hashes the same, however its fields were ordered. */
 function canonicalJson(value: unknown): string {
@@ -25,9 +25,7 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export interface IdempotencyClaim {
-  storefrontKeyId: string;
-  idempotencyKey: string;
+export interface IdempotencyClaim extends IdempotencyKey {
   requestHash: Buffer;
 }
 
@@ -39,22 +37,8 @@ export interface IdempotencyClaim {
  * than 24 hours is claimed again. The same key with another body is a 422.
  */
 export async function claimIdempotencyKey(tx: Queryable, claim: IdempotencyClaim): Promise<StoredAnswer | null> {
-  const params = [claim.storefrontKeyId, claim.idempotencyKey];
-  const claimed = await tx.query(
-    `INSERT INTO storefront_idempotency (storefront_key_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (storefront_key_id, idempotency_key) DO UPDATE
-        SET request_hash = EXCLUDED.request_hash, order_id = NULL, status_code = NULL, response = NULL, created_at = now(), updated_at = now()
-      WHERE storefront_idempotency.created_at <= now() - ${KEPT_FOR}
-     RETURNING 1`,
-    [...params, claim.requestHash],
-  );
-  if (claimed.rows.length > 0) return null;
-
-  const { rows } = await tx.query<{ request_hash: Buffer | Uint8Array; status_code: number; response: unknown }>(
-    'SELECT request_hash, status_code, response FROM storefront_idempotency WHERE storefront_key_id = $1 AND idempotency_key = $2',
-    params,
-  );
-  const stored = rows[0];
+  if (await claimIdempotencyRow(tx, claim, claim.requestHash)) return null;
+  const stored = await findIdempotencyRow(tx, claim);
   if (!Buffer.from(stored.request_hash).equals(claim.requestHash)) {
     const message = 'This Idempotency-Key was already used with a different request: use a new key for a new order';
     throw new HttpError(422, 'Unprocessable Entity', message, [{ path: 'idempotency-key', message }]);
@@ -67,16 +51,6 @@ export async function claimIdempotencyKey(tx: Queryable, claim: IdempotencyClaim
  * past their 24 hours (a few rows, found by the index, on each new order).
  */
 export async function storeAnswer(tx: Queryable, claim: IdempotencyClaim, orderId: string, answer: StoredAnswer): Promise<void> {
-  await tx.query(
-    `UPDATE storefront_idempotency SET order_id = $3, status_code = $4, response = $5, updated_at = now()
-      WHERE storefront_key_id = $1 AND idempotency_key = $2`,
-    [claim.storefrontKeyId, claim.idempotencyKey, orderId, answer.statusCode, JSON.stringify(answer.body)],
-  );
-  // SKIP LOCKED: a row another request is claiming again, or deleting, is left to it; nothing waits.
-  await tx.query(
-    `DELETE FROM storefront_idempotency WHERE (storefront_key_id, idempotency_key) IN (
-       SELECT storefront_key_id, idempotency_key FROM storefront_idempotency
-        WHERE storefront_key_id = $1 AND created_at <= now() - ${KEPT_FOR} FOR UPDATE SKIP LOCKED)`,
-    [claim.storefrontKeyId],
-  );
+  await storeIdempotentAnswer(tx, claim, orderId, answer);
+  await deleteExpiredAnswers(tx, claim.storefrontKeyId);
 }

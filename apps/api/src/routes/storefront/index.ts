@@ -1,5 +1,6 @@
 import { api, IDEMPOTENT_REPLAY_HEADER } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { requestActor } from '../../lib/audit';
 import { defineRoute } from '../define-route';
 import { createStorefrontOrder } from './create-order';
 
@@ -9,7 +10,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const { answer, replayed } = await createStorefrontOrder(app.db, {
       body,
       storefrontKey,
-      ip: raw.ip,
+      actor: requestActor(raw, null),
       idempotencyKey: (raw.headers as { 'idempotency-key'?: string })['idempotency-key'],
     });
     if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
-import type { Queryable } from '../../db/database';
-import { prepared } from '../../db/prepared-statements';
-import type { MatchCount, Seek } from '../../lib/list-page';
+import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared-statements';
+import type { MatchCount, Seek } from '../lib/list-page';
 
 /** Read by the counts, the badges and every unsearched order list: prepared once per connection. */
 const COUNTS_SQL = prepared('SELECT order_status, sum(count)::int AS count FROM order_status_counts GROUP BY order_status');

@@ -1,0 +1,100 @@
+import type { Queryable } from '../db/database';
+
+export const EMPLOYEE_COLUMNS = 'id, name, email, level, is_active, created_at, updated_at';
+
+export interface EmployeeRow {
+  id: string;
+  name: string;
+  email: string;
+  level: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The employee list's SQL (defineListRoute). */
+export const EMPLOYEE_LIST = {
+  select: EMPLOYEE_COLUMNS,
+  from: 'employees',
+  orderBy: 'name, id',
+  filterColumns: { isActive: 'is_active' },
+  // employees_search_trgm_idx's expression.
+  searchIn: "(name || ' ' || email)",
+};
+
+/** The advisory-lock key of changes to who is active (migrations hold 7301, the seed 7302). */
+const ACTIVE_EMPLOYEES_LOCK = 7303;
+
+/**
+ * Holds, until the transaction ends, the right to change which employees are active. Taken before
+ * any row is read or locked, so such changes run one after the other: each sees the one before it
+ * committed, and no two of them can wait on each other's rows.
+ */
+export async function lockActiveEmployees(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [ACTIVE_EMPLOYEES_LOCK]);
+}
+
+export async function findEmployee(db: Queryable, id: string, forUpdate = false): Promise<EmployeeRow | undefined> {
+  const { rows } = await db.query<EmployeeRow>(`SELECT ${EMPLOYEE_COLUMNS} FROM employees WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0];
+}
+
+export interface LoginRow {
+  id: string;
+  name: string;
+  email: string;
+  level: string;
+  password_hash: string;
+  is_active: boolean;
+}
+
+/** What a login checks, by e-mail (lower-cased by the caller). */
+export async function findLoginEmployee(db: Queryable, email: string): Promise<LoginRow | undefined> {
+  const { rows } = await db.query<LoginRow>('SELECT id, name, email, level, password_hash, is_active FROM employees WHERE email = $1', [email]);
+  return rows[0];
+}
+
+/** The id of the active employee with this e-mail. */
+export async function findActiveEmployeeId(db: Queryable, email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM employees WHERE email = $1 AND is_active', [email]);
+  return rows[0]?.id;
+}
+
+export async function employeeEmailTaken(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM employees WHERE email = $1', [email]);
+  return rows.length > 0;
+}
+
+/** Who an employee is, as a session answers it. */
+export interface EmployeeIdentityRow {
+  id: string;
+  name: string;
+  email: string;
+  level: string;
+}
+
+/** Adds an employee; undefined when the e-mail already has one. */
+export async function insertEmployee(
+  tx: Queryable,
+  employee: { name: string; email: string; passwordHash: string },
+): Promise<EmployeeIdentityRow | undefined> {
+  const { rows } = await tx.query<EmployeeIdentityRow>(
+    `INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (email) DO NOTHING
+     RETURNING id, name, email, level`,
+    [employee.name, employee.email, employee.passwordHash],
+  );
+  return rows[0];
+}
+
+export async function updateEmployeeActive(tx: Queryable, id: string, isActive: boolean): Promise<EmployeeRow> {
+  const { rows } = await tx.query<EmployeeRow>(
+    `UPDATE employees SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING ${EMPLOYEE_COLUMNS}`,
+    [id, isActive],
+  );
+  return rows[0];
+}
+
+export async function updatePasswordHash(tx: Queryable, id: string, passwordHash: string): Promise<void> {
+  await tx.query('UPDATE employees SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}

@@ -1,0 +1,144 @@
+import type { OrderStatus, ServiceType } from '@shopdesk/contracts';
+import type { Queryable } from '../db/database';
+import { knownOrderCount, orderListSeek } from './order-counts';
+
+export const ORDER_COLUMNS =
+  'id, name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at, updated_at';
+
+export interface OrderRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  total_cents: number;
+  transaction_id: string | null;
+  payment_method: string | null;
+  order_status: OrderStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The list's columns: the order's, its first item's service and how many items it has (order_items_order_idx). */
+const ORDER_LIST_COLUMNS = `${ORDER_COLUMNS},
+  (SELECT s.name FROM order_items i JOIN services s ON s.id = i.service_id
+    WHERE i.order_id = orders.id ORDER BY i.created_at, i.id LIMIT 1) AS service_name,
+  (SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id) AS item_count`;
+
+export interface OrderListRow extends OrderRow {
+  service_name: string | null;
+  item_count: number;
+}
+
+/** The order list's SQL (defineListRoute), its count and its deep pages' starting points (order-counts). */
+export const ORDER_LIST = {
+  select: ORDER_LIST_COLUMNS,
+  from: 'orders',
+  orderBy: 'created_at DESC, id',
+  keyColumn: 'id',
+  filterColumns: { orderStatus: 'order_status' },
+  // Name, e-mail, phone and transaction id, lowercased (migration 005), under orders_search_trgm_idx.
+  searchIn: 'search_text',
+  searchInIsLowercase: true,
+  idColumn: 'id',
+  knownCount: knownOrderCount,
+  seek: orderListSeek,
+};
+
+export interface OrderItemRow {
+  id: string;
+  quantity: number;
+  price_cents: number;
+  service_id: string;
+  service_name: string;
+}
+
+export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** An order's items with their service, in the order they were added. */
+export async function findOrderItems(db: Queryable, orderId: string): Promise<OrderItemRow[]> {
+  const { rows } = await db.query<OrderItemRow>(
+    `SELECT i.id, i.quantity, i.price_cents, s.id AS service_id, s.name AS service_name
+  FROM order_items i JOIN services s ON s.id = i.service_id
+ WHERE i.order_id = $1
+ ORDER BY i.created_at, i.id`,
+    [orderId],
+  );
+  return rows;
+}
+
+export async function findOrderStatus(db: Queryable, id: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ order_status: string }>('SELECT order_status FROM orders WHERE id = $1', [id]);
+  return rows[0]?.order_status;
+}
+
+/**
+ * Moves a pending order to `status` and answers it; undefined when it is not pending (or not
+ * there). The status test is part of the UPDATE, so of two concurrent transitions exactly one
+ * changes the row.
+ */
+export async function updatePendingOrderStatus(tx: Queryable, id: string, status: OrderStatus): Promise<OrderRow | undefined> {
+  const { rows } = await tx.query<OrderRow>(
+    `UPDATE orders SET order_status = $2, updated_at = now()
+        WHERE id = $1 AND order_status = 'pending'
+        RETURNING ${ORDER_COLUMNS}`,
+    [id, status],
+  );
+  return rows[0];
+}
+
+export interface StockItemRow {
+  id: string;
+  quantity: number;
+  service_id: string;
+  service_name: string;
+  service_type: ServiceType;
+}
+
+/** An order's items whose service is delivered from stock, in the order they were added. */
+export async function findStockItems(tx: Queryable, orderId: string): Promise<StockItemRow[]> {
+  const { rows } = await tx.query<StockItemRow>(
+    `SELECT i.id, i.quantity, s.id AS service_id, s.name AS service_name, s.type AS service_type
+       FROM order_items i JOIN services s ON s.id = i.service_id
+      WHERE i.order_id = $1 AND s.delivery = 'stock'
+      ORDER BY i.created_at, i.id`,
+    [orderId],
+  );
+  return rows;
+}
+
+export interface NewOrder {
+  name: string;
+  email: string;
+  phone: string | null;
+  totalCents: number;
+  transactionId: string;
+  paymentMethod: string;
+}
+
+/** Stores a pending order; answers its id. */
+export async function insertPendingOrder(tx: Queryable, order: NewOrder): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending') RETURNING id`,
+    [order.name, order.email, order.phone, order.totalCents, order.transactionId, order.paymentMethod],
+  );
+  return rows[0].id;
+}
+
+/** Stores an order's items in the given order. */
+export async function insertOrderItems(
+  tx: Queryable,
+  orderId: string,
+  items: Array<{ serviceId: string; quantity: number; priceCents: number }>,
+): Promise<void> {
+  // The order view lists items by created_at, id: a microsecond apart, they keep the given order.
+  await tx.query(
+    `INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at)
+       SELECT $1, service_id, quantity, price_cents, now() + (n - 1) * interval '1 microsecond'
+         FROM unnest($2::uuid[], $3::int[], $4::int[]) WITH ORDINALITY AS i(service_id, quantity, price_cents, n)`,
+    [orderId, items.map((i) => i.serviceId), items.map((i) => i.quantity), items.map((i) => i.priceCents)],
+  );
+}
