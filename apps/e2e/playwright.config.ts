@@ -1,26 +1,38 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN, E2E_PORT } from './support/constants';
+import { adminStatePath, type ProductMetadata } from './support/product';
 
-// One product per run, on a fresh embedded database with demo data, and a mailbox that
-// captures what the API sends over SMTP (support/serve-product.mjs).
+// Two products per run, each on a fresh embedded database with demo data and a mailbox that
+// captures what its API sends over SMTP (support/serve-product.mjs). Each serves one half of the
+// spec folders to one worker: the halves run side by side and never share data.
 const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(join(tmpdir(), 'shopdesk-e2e-'));
 process.env.E2E_RUN_DIR = runDir;
-const baseURL = `http://localhost:${E2E_PORT}`;
+
+/** The spec folders of each product, balanced by their running time (docs/testing.md). */
+const PRODUCTS = [
+  { name: 'a', folders: ['orders', 'delivery', 'services', 'deployment', 'users'] },
+  { name: 'b', folders: ['auth', 'shell', 'routes', 'accessibility', 'responsive'] },
+].map((product, index) => {
+  const dir = join(runDir, product.name);
+  mkdirSync(dir, { recursive: true });
+  const metadata: ProductMetadata = { dir };
+  return { ...product, port: E2E_PORT + index, baseURL: `http://localhost:${E2E_PORT + index}`, metadata };
+});
 
 export default defineConfig({
   testDir: './src',
   outputDir: '../../dist/e2e/test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: PRODUCTS.length,
+  // A retried pass is reported as flaky, named in the run's summary and counted there.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../dist/e2e/report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../dist/e2e/report' }], ['./support/results-reporter.ts']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -28,26 +40,30 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'setup', testMatch: /global\.setup\.ts/ },
+  projects: PRODUCTS.flatMap(({ name, folders, baseURL, metadata }) => [
+    { name: `setup-${name}`, testMatch: /global\.setup\.ts/, use: { baseURL }, metadata },
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], storageState: join(runDir, 'admin.json') },
-      dependencies: ['setup'],
+      name: `product-${name}`,
+      testMatch: folders.map((folder) => `${folder}/**/*.spec.ts`),
+      // One worker a product: a product's specs run one after another, as they were written to.
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL, storageState: adminStatePath(metadata.dir) },
+      metadata,
+      dependencies: [`setup-${name}`],
     },
-  ],
-  webServer: {
+  ]),
+  webServer: PRODUCTS.map(({ port, baseURL, metadata }) => ({
     command: `node apps/e2e/support/serve-product.mjs`,
     cwd: '../..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      E2E_RUN_DIR: runDir,
-      PORT: String(E2E_PORT),
+      E2E_RUN_DIR: metadata.dir,
+      PORT: String(port),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
-  },
+  })),
 });

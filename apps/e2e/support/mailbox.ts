@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { productDir } from './product';
 
 interface Mail {
   to: string[];
@@ -8,7 +9,7 @@ interface Mail {
 }
 
 function readMail(): Mail[] {
-  const file = join(process.env.E2E_RUN_DIR as string, 'mail.jsonl');
+  const file = join(productDir(), 'mail.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Mail);
 }

@@ -1,23 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from '@shopdesk/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { waitForLink } from '../../support/mailbox';
-
-interface StorageState {
-  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-}
+import { adminToken } from '../../support/product';
 
 /** A browser with nobody signed in (the project's default is the seeded admin's stored state). */
 export const SIGNED_OUT = { cookies: [], origins: [] };
-
-/** The bearer token of the admin signed in by global.setup, read from its stored localStorage 'employee'. */
-export function adminToken(): string {
-  const state = JSON.parse(readFileSync(join(process.env.E2E_RUN_DIR as string, 'admin.json'), 'utf8')) as StorageState;
-  const stored = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'employee');
-  if (!stored) throw new Error('The stored admin state has no employee in localStorage');
-  return (JSON.parse(stored.value) as { token: string }).token;
-}
 
 let count = 0;
 /** An address no other test uses, on this run's database. */
@@ -44,6 +31,18 @@ export async function createEmployee(request: APIRequestContext, name: string, p
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;
+}
+
+/**
+ * A browser state signed in as `email` through the login call, as the login screen leaves it: for
+ * tests about what happens to a session, not about signing in.
+ */
+export async function signedInState(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(api.auth.login.path, { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const employee = ((await response.json()) as { data: unknown }).data;
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: 'employee', value: JSON.stringify(employee) }] }] };
 }
 
 /** Fills and sends the login form; the page must be on /auth/login. */

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import {
   api, buildPath, type Order, type ServiceCredentialSummary, type ServiceListEntry, type SingleOrder,
 } from '@shopdesk/contracts';
-import { adminToken } from '../auth/auth-flows';
+import { adminToken } from '../../support/product';
 
 const auth = () => ({ Authorization: `Bearer ${adminToken()}` });
 

@@ -5,8 +5,8 @@ import { EDIT_ORDER, openList, orderIdOf, rowWithId } from './order-screens';
 const dollars = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 test.describe('the order queue in detail', { tag: '@orders' }, () => {
-  test('an order of several items lists each one, with their sum as the total', async ({ page, request, context }) => {
-    const { order, orderItems } = await orderWithItems(request, context, 'completed');
+  test('an order of several items lists each one, with their sum as the total', async ({ page, request }) => {
+    const { order, orderItems } = await orderWithItems(request, 'completed');
     const table = await openList(page, 'completed', order._id);
     // The queue names what was bought: the first item's service and how many more there are.
     await expect(table.locator('tbody tr').first()).toContainText(`${orderItems[0].service.name} +${orderItems.length - 1}`);
@@ -30,8 +30,8 @@ test.describe('the order queue in detail', { tag: '@orders' }, () => {
     );
   });
 
-  test('the status tabs show the API counts and switch the list in one click or with the arrow keys', async ({ page, request, context }) => {
-    const counts = await apiCounts(request, context);
+  test('the status tabs show the API counts and switch the list in one click or with the arrow keys', async ({ page, request }) => {
+    const counts = await apiCounts(request);
     await openList(page, 'pending');
     const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
     await expect(tabs).toHaveText([`Pending${counts.pending}`, `Completed${counts.completed}`, `Cancelled${counts.cancelled}`]);

@@ -23,8 +23,8 @@ async function confirmOnRow(page: Page, row: Locator, change: keyof typeof CHANG
 }
 
 test.describe('the order queue', { tag: '@orders' }, () => {
-  test('the dashboard counts are the API counts, and each card opens its list', async ({ page, request, context }) => {
-    const counts = await apiCounts(request, context);
+  test('the dashboard counts are the API counts, and each card opens its list', async ({ page, request }) => {
+    const counts = await apiCounts(request);
     expect(counts.pending + counts.completed + counts.cancelled).toBeGreaterThan(0);
 
     await page.goto('/main/orders');
@@ -39,8 +39,8 @@ test.describe('the order queue', { tag: '@orders' }, () => {
     await expect(page.getByText(total > 20 ? `Showing 1 to 20 of ${total} entries` : `Showing ${total} entries`)).toBeVisible();
   });
 
-  test('completing one pending order and cancelling another moves the counts', async ({ page, request, context }) => {
-    const before = await apiCounts(request, context);
+  test('completing one pending order and cancelling another moves the counts', async ({ page, request }) => {
+    const before = await apiCounts(request);
     expect(before.pending).toBeGreaterThanOrEqual(2);
 
     const table = await openList(page, 'pending');
@@ -53,7 +53,7 @@ test.describe('the order queue', { tag: '@orders' }, () => {
     await expect(rowWithId(table, cancelledId)).toHaveCount(0);
 
     const after = { pending: before.pending - 2, completed: before.completed + 1, cancelled: before.cancelled + 1 };
-    expect(await apiCounts(request, context)).toEqual(after);
+    expect(await apiCounts(request)).toEqual(after);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/main\/orders\/dashboard$/);
     await expectDashboardCounts(page, after);

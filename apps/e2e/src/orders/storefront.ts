@@ -1,17 +1,12 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { api, STOREFRONT_KEY_HEADER, type Service } from '@shopdesk/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { adminToken } from './orders-api';
-
-/** The storefront key support/serve-product.mjs made for this run. */
-const storefrontKey = () => readFileSync(join(process.env.E2E_RUN_DIR ?? '', 'storefront-key'), 'utf8').trim();
+import { adminToken, storefrontKey } from '../../support/product';
 
 /** An active service delivered by hand (no stock needed to complete its orders), from the demo catalogue. */
-export async function manualService(request: APIRequestContext, context: BrowserContext): Promise<Service> {
+export async function manualService(request: APIRequestContext): Promise<Service> {
   const filters = encodeURIComponent(JSON.stringify({ isActive: true, type: 'dollar-card' }));
   const response = await request.get(`${api.services.getServiceWithQuery.path}?limit=50&filters=${filters}`, {
-    headers: { Authorization: `Bearer ${await adminToken(context)}` },
+    headers: { Authorization: `Bearer ${adminToken()}` },
   });
   expect(response.status(), await response.text()).toBe(200);
   const services = ((await response.json()) as { data: { documents: Service[] } }).data.documents;

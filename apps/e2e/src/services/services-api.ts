@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { api, type Service, type ServiceType } from '@shopdesk/contracts';
-import { adminToken } from '../auth/auth-flows';
+import { adminToken } from '../../support/product';
 
 /** The first active service of `type` in the demo data, as the API lists it. */
 export async function firstActiveService(request: APIRequestContext, type: ServiceType): Promise<Service> {

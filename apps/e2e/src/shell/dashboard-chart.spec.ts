@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type OrdersDashboard } from '@shopdesk/contracts';
-import { adminToken } from '../orders/orders-api';
+import { adminToken } from '../../support/product';
 
 /** A string only uPlot's code holds (its device-pixel-ratio event), to tell its chunk from the others. */
 const UPLOT_MARK = 'dppxchange';
@@ -16,9 +16,9 @@ function watchForUplot(page: Page): { seen: () => Promise<boolean> } {
 }
 
 test.describe("the dashboard's chart", { tag: ['@shell', '@orders'] }, () => {
-  test('draws the 30 days of the demo data on a canvas, labelled in words, the figures under the cursor', async ({ page, request, context }) => {
+  test('draws the 30 days of the demo data on a canvas, labelled in words, the figures under the cursor', async ({ page, request }) => {
     const response = await request.get(api.orders.getOrdersDashboard.path, {
-      headers: { Authorization: `Bearer ${await adminToken(context)}` },
+      headers: { Authorization: `Bearer ${adminToken()}` },
     });
     expect(response.status(), await response.text()).toBe(200);
     const { days } = ((await response.json()) as { data: OrdersDashboard }).data;

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { api } from '@shopdesk/contracts';
-import { adminToken, apiCounts } from '../orders/orders-api';
+import { adminToken } from '../../support/product';
+import { apiCounts } from '../orders/orders-api';
 import { expectDashboardCounts, statusCard } from '../orders/order-screens';
 
 const ORDERS_REMOTE_FILES = '**/mfe/orders/**';
 
 test.describe('the dashboard', { tag: ['@shell', '@orders'] }, () => {
-  test("shows the orders remote's summary: the API's counts, each card opening its list", async ({ page, request, context }) => {
-    const counts = await apiCounts(request, context);
+  test("shows the orders remote's summary: the API's counts, each card opening its list", async ({ page, request }) => {
+    const counts = await apiCounts(request);
     await page.goto('/main/dashboard');
     const orders = page.getByRole('region', { name: 'Orders', exact: true });
     await expect(orders).toBeVisible();
@@ -18,8 +19,8 @@ test.describe('the dashboard', { tag: ['@shell', '@orders'] }, () => {
     await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
   });
 
-  test('when the orders remote is down only its summary says so, and Retry brings it back', async ({ page, request, context }) => {
-    const counts = await apiCounts(request, context);
+  test('when the orders remote is down only its summary says so, and Retry brings it back', async ({ page, request }) => {
+    const counts = await apiCounts(request);
     await page.route(ORDERS_REMOTE_FILES, (route) => route.abort());
     await page.goto('/main/dashboard');
 
@@ -34,10 +35,10 @@ test.describe('the dashboard', { tag: ['@shell', '@orders'] }, () => {
   });
 });
 
-test("the dashboard shows the services remote's summary: active services by type and the credentials left", { tag: ['@shell', '@services'] }, async ({ page, request, context }) => {
+test("the dashboard shows the services remote's summary: active services by type and the credentials left", { tag: ['@shell', '@services'] }, async ({ page, request }) => {
   const filters = JSON.stringify({ isActive: true, isUsed: false });
   const response = await request.get(`${api.serviceCredentials.getServiceCredentialWithQuery.path}?limit=1&filters=${encodeURIComponent(filters)}`, {
-    headers: { Authorization: `Bearer ${await adminToken(context)}` },
+    headers: { Authorization: `Bearer ${adminToken()}` },
   });
   expect(response.status()).toBe(200);
   const available = ((await response.json()) as { data: { totalItems: number } }).data.totalItems;

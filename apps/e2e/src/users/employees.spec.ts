@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../support/constants';
-import { createEmployee, freshEmail, SIGNED_OUT } from '../auth/auth-flows';
-import { inviteFromScreen, openEmployees, openInvites, registerByLink } from './users-flows';
+import { createEmployee, freshEmail, signedInState } from '../auth/auth-flows';
+import { inviteFromScreen, openEmployees, openInvites } from './users-flows';
 
 test.describe('employees', { tag: '@users' }, () => {
-  test('archiving an employee sends their next action to the login page', async ({ page, browser }) => {
-    const email = freshEmail('leaver');
-    const link = await inviteFromScreen(page, email);
-    const leaver = await browser.newContext({ storageState: SIGNED_OUT });
+  test('archiving an employee sends their next action to the login page', async ({ page, browser, request }) => {
+    const password = 'a long enough password';
+    const email = await createEmployee(request, 'Leaving Employee', password);
+    const leaver = await browser.newContext({ storageState: await signedInState(request, email, password) });
     const theirs = await leaver.newPage();
-    await registerByLink(theirs, link, 'Leaving Employee', 'a long enough password');
+    await theirs.goto('/main/dashboard');
+    await expect(theirs.getByTestId('top-bar-employee')).toHaveText('Leaving Employee');
 
     const table = await openEmployees(page, email);
     const row = table.locator('tbody tr').filter({ hasText: email });
