@@ -12,7 +12,7 @@ const LOGIN_PER_IP = 30;
 const FORGOT_PER_EMAIL = 3;
 const FORGOT_PER_IP = 20;
 const FLOOD_CLIENTS = 64;
-const FLOOD_SECONDS = 6;
+const FLOOD_SECONDS = 3;
 const FORGOT_SAMPLES = 200;
 
 let database: FreshDatabase;

@@ -20,8 +20,8 @@ import { startMailCaptureServer, type MailCaptureServer } from './mail-capture-s
 
 const ADMIN_APPLICATION = 'shopdesk-hardening-faults';
 const CLIENTS = 16;
-const LOAD_MS = 10_000;
-const KILLS_AT_MS = [2000, 5000, 8000];
+const LOAD_MS = 6_000;
+const KILLS_AT_MS = [1000, 2500, 4000];
 const RECOVERY_LIMIT_MS = 5000;
 const OUTBOX_INTERVAL_MS = 2000;
 
