@@ -1,4 +1,5 @@
 import { buildTestApp } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait';
 import { baseUrlOf, openOrderStream } from './live-helpers';
 
 it('app.close() ends the open streams at once instead of waiting for their clients', async () => {
@@ -23,7 +24,7 @@ it('app.close() is not held by the connection of a client that went away', async
     const url = await baseUrlOf(t.app);
     const gone = await openOrderStream(url, (await t.createEmployee()).token);
     gone.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(() => t.app.orderEvents.openStreams === 0, 'the server to see the client go');
     const started = Date.now();
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(2000);

@@ -4,6 +4,7 @@ import { pruneEvents } from '../../../src/live/order-event-store';
 import { SseStream } from '../../../src/live/sse-stream';
 import { insertOrder } from '../../helpers/fixtures';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait';
 
 let t: TestApp;
 const hubs: OrderEventsHub[] = [];
@@ -35,11 +36,6 @@ function collect(stream: SseStream) {
   return () => text;
 }
 
-const waitFor = async (check: () => boolean, withinMs = 1000) => {
-  for (const started = Date.now(); !check() && Date.now() - started < withinMs; ) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-};
-
 async function openFor(hub: OrderEventsHub, sessionId: string): Promise<SseStream> {
   const opened = await hub.open({ sessionId });
   if (opened.kind !== 'opened') throw new Error(opened.kind);
@@ -47,16 +43,27 @@ async function openFor(hub: OrderEventsHub, sessionId: string): Promise<SseStrea
 }
 
 it('ends the stream of a session that went idle at its next check, without keeping the session alive', async () => {
-  const hub = await startHub(t.db, { sessionCheckMillis: 50 });
+  // The session checks counted by their reads of the sessions table.
+  let checks = 0;
+  const counting: Database = {
+    ...t.db,
+    query: (async (sql: string, params?: readonly unknown[]) => {
+      const result = await t.db.query(sql, params);
+      if (/\bFROM sessions\b/.test(sql)) checks += 1;
+      return result;
+    }) as Database['query'],
+  };
+  const hub = await startHub(counting, { sessionCheckMillis: 20 });
   const employee = await t.createEmployee();
   const sessionId = await sessionIdOf(employee.id);
   const stream = await openFor(hub, sessionId);
-  await new Promise((resolve) => setTimeout(resolve, 120));
+  const seen = checks;
+  await waitUntil(() => checks >= seen + 2, 'two session checks');
   expect(stream.isOpen).toBe(true);
   const before = await t.db.query('SELECT last_seen_at FROM sessions WHERE id = $1', [sessionId]);
 
   await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE id = $1", [sessionId]);
-  await waitFor(() => !stream.isOpen);
+  await waitUntil(() => !stream.isOpen, 'the stream to end');
   expect(hub.openStreams).toBe(0);
   // The checks read the session and never touched it.
   const after = await t.db.query<{ idle: boolean }>("SELECT last_seen_at < now() - interval '30 minutes' AS idle FROM sessions WHERE id = $1", [sessionId]);
@@ -80,7 +87,7 @@ it('tells every stream to resync when its LISTEN connection is lost, and again w
   heard[0].onLost?.(new Error('connection terminated'));
   heard[0].onRestored?.();
   const marker = await insertOrder(t.db);
-  await waitFor(() => text().includes(marker));
+  await waitUntil(() => text().includes(marker), 'the marker order');
   expect(text().split('event: resync\ndata: {}\n\n').length - 1).toBe(2);
 });
 
@@ -96,7 +103,7 @@ it('tells a stream to resync when an event cannot be read', async () => {
   const text = collect(stream);
   failing = true;
   await insertOrder(t.db);
-  await waitFor(() => text().includes('event: resync'));
+  await waitUntil(() => text().includes('event: resync'), 'a resync');
   expect(text()).not.toContain('event: orders');
 });
 

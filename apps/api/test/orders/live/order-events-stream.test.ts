@@ -2,6 +2,7 @@ import { api, API_DOCS } from '@shopdesk/contracts';
 import { newToken, tokenHash } from '../../../src/lib/tokens';
 import { insertOrder, insertService } from '../../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait';
 import { newKey, orderBody, sendOrder } from '../../storefront/storefront-helpers';
 import { baseUrlOf, openOrderStream, type OpenedStream, type ReceivedEvent } from './live-helpers';
 
@@ -40,8 +41,9 @@ describe('an open stream', () => {
     expect(stream.header('x-content-type-options')).toBe('nosniff');
     expect(stream.header('content-security-policy')).toContain("default-src 'self'");
     expect(stream.header('strict-transport-security')).toContain('max-age=');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stream.text()).toBe('retry: 2000\n: open\n\n');
+    const opening = 'retry: 2000\n: open\n\n';
+    await waitUntil(() => stream.text().length >= opening.length, 'the opening lines');
+    expect(stream.text()).toBe(opening);
   });
 
   it('receives an order the storefront creates within a second, in the exact wire format', async () => {
@@ -152,11 +154,12 @@ describe('the end of the session ends the stream', () => {
   it('but not when another session of the employee ends', async () => {
     const employee = await t.createEmployee();
     const stream = await open(employee.token);
-    const other = tokenHash(newToken());
-    await t.db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [employee.id, other]);
-    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [other]);
-    // Time for the check that revocation set off.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const otherToken = newToken();
+    await t.db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [employee.id, tokenHash(otherToken)]);
+    const otherStream = await open(otherToken);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash(otherToken)]);
+    // The other session's stream ending shows the check that revocation set off has run.
+    await otherStream.ended(1000);
     const marker = await insertOrder(t.db);
     await stream.next(about(marker));
   });

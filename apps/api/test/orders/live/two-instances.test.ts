@@ -10,6 +10,7 @@ import { callAs } from '../../helpers/call';
 import { insertOrder } from '../../helpers/fixtures';
 import { onPostgresOnly } from '../../helpers/postgres-only';
 import { setupTestApp, buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait';
 import { baseUrlOf, openOrderStream, type OpenedStream } from './live-helpers';
 
 onPostgresOnly('two API instances on one database', () => {
@@ -70,21 +71,16 @@ onPostgresOnly('the LISTEN connection', () => {
         onRestored: () => states.push('restored'),
       });
       await t.db.query('SELECT pg_notify($1, $2)', [channel, 'one']);
-      await waitFor(() => heard.includes('one'));
+      await waitUntil(() => heard.includes('one'), "the NOTIFY 'one'");
 
       const killed = await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [name]);
       expect(killed.rowCount).toBe(1);
-      await waitFor(() => states.join() === 'lost,restored', 5000);
+      await waitUntil(() => states.join() === 'lost,restored', 'the LISTEN connection to be lost and restored');
 
       await t.db.query('SELECT pg_notify($1, $2)', [channel, 'two']);
-      await waitFor(() => heard.includes('two'));
+      await waitUntil(() => heard.includes('two'), "the NOTIFY 'two'");
     } finally {
       await listener.close();
     }
   });
 });
-
-async function waitFor(check: () => boolean, withinMs = 1000) {
-  for (const started = Date.now(); !check() && Date.now() - started < withinMs; ) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}
