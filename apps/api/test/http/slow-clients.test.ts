@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config';
 import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
-import { SERVER_TIMEOUTS, type ServerTimeouts } from '../../src/http/server-timeouts';
+import type { ServerTimeouts } from '../../src/http/server-timeouts';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 
@@ -60,14 +60,18 @@ describe('slow and idle clients', () => {
     await db.close();
   });
 
-  it('are bounded by default', async () => {
+  // The limits docs/reliability.md promises, written here and not read from the code that sets them.
+  it('are bounded by default: headers within 10 s, a request within 60 s, idle sockets 30 s, keep-alive 65 s', async () => {
     const defaults = await listeningApp(db);
     try {
-      expect(defaults.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
-      expect(defaults.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
-      expect(defaults.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
-      expect(defaults.server.timeout).toBe(SERVER_TIMEOUTS.idleSocketMs);
-      expect(Object.values(SERVER_TIMEOUTS).every((ms) => ms > 0)).toBe(true);
+      const { headersTimeout, requestTimeout, timeout, keepAliveTimeout } = defaults.server;
+      expect({ headersTimeout, requestTimeout, timeout, keepAliveTimeout }).toEqual({
+        headersTimeout: 10_000,
+        requestTimeout: 60_000,
+        timeout: 30_000,
+        // Above the 60 s idle timeout of common load balancers, so they close first.
+        keepAliveTimeout: 65_000,
+      });
     } finally {
       await defaults.close();
     }

@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
-import { HEALTH_DATABASE_TIMEOUT_MS } from '../../src/routes/health';
 import { callAs } from '../helpers/call';
 import { FaultProxy } from './fault-proxy';
 import { buildAppOn, signedInEmployee, type ResilienceApp } from './resilience-app';
@@ -111,7 +110,8 @@ describeWithServer('black-holed database connections', () => {
       const { res, ms } = await timed(() => callAs(withDefaults.app, null, api.system.getHealth));
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/database is unavailable/i);
-      expect(ms).toBeLessThan(HEALTH_DATABASE_TIMEOUT_MS + 2000);
+      // docs/reliability.md: health gives up after 3 s (the 2 s beyond are room, not a speed check).
+      expect(ms).toBeLessThan(3000 + 2000);
     } finally {
       await withDefaults.close();
       await proxy.down();
