@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { ServiceListEntry, SingleOrder } from '@shopdesk/contracts';
+import type { Service, SingleOrder } from '@shopdesk/contracts';
 import { waitForMailWith } from '../../support/mailbox';
 import { expectDialogAccessible } from '../accessibility/modal-checks';
 import { EDIT_ORDER, openList } from '../orders/order-screens';
-import { archiveStockDownTo, availableCredentials, listedService, singleOrder, stockServiceWithPendingOrders } from './delivery-api';
+import { archiveService, createCredentials, createService, credentialPassword } from '../services/services-api';
+import { availableCredentials, completeOrder, listedService, pendingOrder, singleOrder } from './delivery-api';
 
-/** A unique mark for this run's credentials. */
+/** A unique mark for this run's services and imported credentials. */
 const run = `imp${Date.now().toString(36)}`;
 const userId = (n: number) => `${run}-${String(n).padStart(2, '0')}`;
 
@@ -18,11 +19,15 @@ const PASTED = [
   `${run}-broken,`,
 ].join('\n');
 
-// In order: each test works on the stock and the orders the ones before it left.
-test.describe.configure({ mode: 'serial' });
+let made = 0;
 
-let service: ServiceListEntry;
-let orders: SingleOrder[];
+/**
+ * A stock-delivered VPN of the calling test's own, with no credentials and no orders yet: its figures
+ * are that test's alone, and with no sales its low-stock threshold is the minimum (5). A test leaves
+ * it with 5 or more available, or archives it: no later test finds its lists crowded with low stock.
+ */
+const ownService = (request: APIRequestContext, fields: { serial?: number } = {}) =>
+  createService(request, { name: `Delivery ${run}-${++made} VPN`, ...fields });
 
 async function completeFromQueue(page: Page, order: SingleOrder) {
   const table = await openList(page, 'pending', order.order._id);
@@ -38,7 +43,7 @@ async function openOrderView(page: Page, order: SingleOrder) {
   return page.getByRole('dialog', { name: 'View Order' });
 }
 
-async function stockCell(page: Page) {
+async function stockCell(page: Page, service: Service) {
   await page.goto(`/main/services/service?type=${service.type}&search=${encodeURIComponent(service.name)}`);
   const row = page.getByRole('table').locator('tbody tr', { hasText: service.name }).first();
   await expect(row).toBeVisible();
@@ -47,9 +52,7 @@ async function stockCell(page: Page) {
 
 test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
   test('imports a pasted block: the preview sorts the lines, the new ones go in on confirm', async ({ page, request }) => {
-    ({ service, orders } = await stockServiceWithPendingOrders(request, 2));
-    // Only this run's credentials in stock, so the figures below are this test's own.
-    await archiveStockDownTo(request, service._id, 0);
+    const service = await ownService(request);
 
     await page.goto(`/main/services/serviceCredentials/${service._id}`);
     await page.getByRole('button', { name: 'Import' }).click();
@@ -70,19 +73,21 @@ test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
     await expect(dialog).toBeHidden();
     expect(await availableCredentials(request, service._id)).toHaveLength(17);
 
-    const row = await stockCell(page);
+    const row = await stockCell(page, service);
     await expect(row).toContainText('17 available');
     await expect(row).not.toContainText('Low');
   });
 
   test('completing an order claims a credential, shows it in the order view and e-mails it', async ({ page, request }) => {
-    const order = orders[0];
+    const service = await ownService(request);
+    await createCredentials(request, service, service.slug, 6);
+    const order = await pendingOrder(request, service);
     const since = Date.now();
     await completeFromQueue(page, order);
 
     const [delivery] = (await singleOrder(request, order.order._id)).deliveries;
-    expect(delivery.credential.userId).toMatch(new RegExp(`^${run}-`));
-    const password = `pw-${delivery.credential.userId}`;
+    expect(delivery.credential.userId).toMatch(new RegExp(`^${service.slug}-`));
+    const password = credentialPassword(delivery.credential.userId as string);
     const mail = await waitForMailWith(order.order.email, [service.name, delivery.credential.userId as string, password], since);
     expect(mail).toContain('/uploads/');
 
@@ -95,11 +100,14 @@ test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
     await expect(delivered).toContainText(password);
     await expectDialogAccessible(page, 'View Order', 'View Order, delivered credentials');
     await page.screenshot({ path: screenshotPath('order-view-delivered') });
-    expect(await availableCredentials(request, service._id)).toHaveLength(16);
+    expect(await availableCredentials(request, service._id)).toHaveLength(5);
   });
 
   test('replacing a delivered credential marks the old one bad and e-mails another', async ({ page, request }) => {
-    const order = orders[0];
+    const service = await ownService(request);
+    await createCredentials(request, service, service.slug, 7);
+    const order = await pendingOrder(request, service);
+    await completeOrder(request, order.order._id);
     const [first] = (await singleOrder(request, order.order._id)).deliveries;
     const since = Date.now();
     const dialog = await openOrderView(page, order);
@@ -124,7 +132,7 @@ test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
 
     await page.goto(`/main/services/serviceCredentials/${service._id}?search=${first.credential.userId}`);
     await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Bad');
-    expect(await availableCredentials(request, service._id)).toHaveLength(15);
+    expect(await availableCredentials(request, service._id)).toHaveLength(5);
 
     // The stock report says the same, and holds no password.
     const downloading = page.waitForEvent('download');
@@ -133,18 +141,21 @@ test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
     expect(download.suggestedFilename()).toBe(`${service.slug}-credentials.csv`);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(`${first.credential.userId},Bad,${order.order.email},`);
-    expect(csv).not.toContain(`pw-${first.credential.userId}`);
+    expect(csv).not.toContain(credentialPassword(first.credential.userId as string));
   });
 
   test('the Low badge appears when a completion takes the stock under the threshold', async ({ page, request }) => {
-    await archiveStockDownTo(request, service._id, 5);
+    // Serial 0: first in the catalogue's order, so the dashboard's card (the first five low services) shows it.
+    const service = await ownService(request, { serial: 0 });
+    await createCredentials(request, service, service.slug, 5);
+    const order = await pendingOrder(request, service);
     const before = await listedService(request, service._id);
-    // The threshold is the larger of the minimum (5) and a week of recent sales; the demo service chosen sells little.
-    expect(before.stock, 'the demo service sells more than 5 a week: the threshold is above 5').toEqual({ available: 5, low: false });
-    await expect(await stockCell(page)).not.toContainText('Low');
+    // The threshold is the larger of the minimum (5) and a week of recent demand: one unit ordered keeps it at 5.
+    expect(before.stock, 'the threshold is above the minimum of 5').toEqual({ available: 5, low: false });
+    await expect(await stockCell(page, service)).not.toContainText('Low');
 
-    await completeFromQueue(page, orders[1]);
-    const row = await stockCell(page);
+    await completeFromQueue(page, order);
+    const row = await stockCell(page, service);
     await expect(row).toContainText('4 available');
     await expect(row).toContainText('Low');
     await page.getByLabel('Low stock only').check();
@@ -156,6 +167,8 @@ test.describe('credential delivery', { tag: ['@orders', '@services'] }, () => {
     await expect(summary).toContainText('Low stock');
     await expect(summary).toContainText(service.name);
     await page.screenshot({ path: screenshotPath('dashboard-low-stock'), fullPage: true });
+    // Out of the active lists again: later specs find the first active VPN and the card as before.
+    await archiveService(request, service._id);
   });
 });
 

@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createService } from './services-api';
 
 /** A unique mark for this run's services, so a search finds only them. */
 const run = `e2e${Date.now().toString(36)}`;
-const vpnName = `Falcon ${run} VPN`;
-const cardName = `Gold ${run} Card`;
+let made = 0;
+/** A name of this run no other test uses: `${first} <run>-<n> ${last}`. */
+const uniqueName = (first: string, last: string) => `${first} ${run}-${++made} ${last}`;
 
 /** A 1x1 PNG: a logo the API accepts by its bytes. */
 const PNG_LOGO = {
@@ -24,10 +26,9 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 
 const rowOf = (table: Locator, name: string) => table.locator('tbody tr', { hasText: name });
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('services', { tag: '@services' }, () => {
   test('creates a VPN service with a png logo and three benefits, and lists it with its logo', async ({ page }) => {
+    const vpnName = uniqueName('Falcon', 'VPN');
     const table = await openList(page, 'vpn', 'VPN');
     await page.getByRole('button', { name: 'Create New VPN' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create VPN' });
@@ -58,7 +59,9 @@ test.describe('services', { tag: '@services' }, () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   });
 
-  test('edits its price and a benefit', async ({ page }) => {
+  test('edits its price and a benefit', async ({ page, request }) => {
+    const vpnName = uniqueName('Kestrel', 'VPN');
+    await createService(request, { name: vpnName, country: 'uae', price: 9.99, benefits: ['Fast servers', 'No logs', 'Five devices'] });
     const table = await openList(page, 'vpn', 'VPN');
     await rowOf(table, vpnName).getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update VPN' });
@@ -78,7 +81,9 @@ test.describe('services', { tag: '@services' }, () => {
     await expect(view.getByRole('button', { name: 'Update Service' })).toHaveCount(0);
   });
 
-  test('archives it, finds it under Archived, and unarchives it', async ({ page }) => {
+  test('archives it, finds it under Archived, and unarchives it', async ({ page, request }) => {
+    const vpnName = uniqueName('Osprey', 'VPN');
+    await createService(request, { name: vpnName });
     const table = await openList(page, 'vpn', 'VPN');
     await rowOf(table, vpnName).getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -96,6 +101,7 @@ test.describe('services', { tag: '@services' }, () => {
   });
 
   test('creates a Dollar Card service, which has no country', async ({ page }) => {
+    const cardName = uniqueName('Gold', 'Card');
     const table = await openList(page, 'dollarCard', 'Dollar Card');
     await page.getByRole('button', { name: 'Create New Dollar Card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Dollar Card' });
@@ -113,7 +119,9 @@ test.describe('services', { tag: '@services' }, () => {
     await expect(rowOf(table, cardName).getByRole('cell').nth(1)).toHaveText('N/A');
   });
 
-  test('a taken name is shown at the name field and the form keeps what was typed', async ({ page }) => {
+  test('a taken name is shown at the name field and the form keeps what was typed', async ({ page, request }) => {
+    const cardName = uniqueName('Silver', 'Card');
+    await createService(request, { name: cardName, type: 'dollar-card', linkOrApk: 'apk' });
     await openList(page, 'dollarCard', 'Dollar Card');
     await page.getByRole('button', { name: 'Create New Dollar Card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Dollar Card' });
