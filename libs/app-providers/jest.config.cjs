@@ -4,7 +4,7 @@ module.exports = {
   ...preset,
   displayName: 'app-providers',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../../jest.dom-setup.cjs', '<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // Jest ignores package.json "browser"; without this it loads the server build, whose

@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'session', testEnvironment: 'jsdom' };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'session',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../jest.dom-setup.cjs'],
+};

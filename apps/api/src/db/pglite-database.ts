@@ -16,12 +16,19 @@ function hideStatement(error: unknown): unknown {
   return error;
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, for `openPgliteDatabase(undefined, dump)`. */
+  dump(): Promise<Blob>;
+}
+
 /**
  * The embedded database: PostgreSQL compiled to WASM, in one process. It has a single connection,
  * so PGlite serialises statements; `transaction` holds that connection for its whole callback.
+ * `from` starts it from another one's `dump()`, which skips creating the cluster: the API tests copy
+ * one migrated database into each test file this way.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({ dataDir, loadDataDir: from, extensions: { pg_trgm } });
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
     const result = await q.query<Row>(sql, params as unknown[]).catch((error: unknown) => {
       throw hideStatement(error);
@@ -46,5 +53,6 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       return () => unlisten();
     },
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

@@ -17,6 +17,7 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../src
 import { newToken, tokenHash } from '../../src/lib/tokens';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
+import { migratedPgliteTemplate } from './pglite-template';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -45,7 +46,7 @@ export interface TestApp {
 /** A database of its own for one test file: in-memory PGlite, or a fresh schema on DATABASE_URL. */
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!usingPostgres) {
-    const db = await openPgliteDatabase();
+    const db = await openPgliteDatabase(undefined, migratedPgliteTemplate());
     return { db, drop: () => db.close() };
   }
   const url = process.env.DATABASE_URL as string;

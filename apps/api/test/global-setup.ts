@@ -1,0 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite-database';
+import { PGLITE_TEMPLATE_ENV } from './helpers/pglite-template';
+
+/**
+ * One migrated embedded database for the whole run: each test file starts from a copy of it
+ * (helpers/test-app.ts) instead of creating a cluster and migrating it, which was most of a test
+ * file's start on PGlite. On PostgreSQL (DATABASE_URL) each file still migrates a schema of its own.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const db = await openPgliteDatabase();
+  await migrate(db);
+  const dump = await db.dump();
+  await db.close();
+  const file = join(mkdtempSync(join(tmpdir(), 'shopdesk-api-tests-')), 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Workers start after this and inherit the environment.
+  process.env[PGLITE_TEMPLATE_ENV] = file;
+}
