@@ -68,8 +68,8 @@ describe('with the shared rate limiter', () => {
 });
 
 describe('with a clock the test moves', () => {
-  const t = setupTestApp({}, { rateLimiter: memoryRateLimiter(() => now) });
   let now = Date.now();
+  const t = setupTestApp({}, { rateLimiter: memoryRateLimiter(() => now) });
 
   it('lets the employee in again once the minute has passed', async () => {
     const employee = await t.createEmployee();

@@ -26,10 +26,11 @@ it('keeps the keys whose window is still open', async () => {
 });
 
 it('holds at most its cap of keys, however many distinct keys come, dropping the oldest windows first', async () => {
+  // Ten times the cap: a million keys took half a minute and proved nothing more.
   const limiter = memoryRateLimiter(Date.now, 10_000);
-  for (let i = 0; i < 1_000_000; i++) await limiter.hit(`forgot:someone-${i}@shopdesk.test`, 3600);
+  for (let i = 0; i < 100_000; i++) await limiter.hit(`forgot:someone-${i}@shopdesk.test`, 3600);
   expect(limiter.size()).toBe(10_000);
-  expect(await limiter.peek('forgot:someone-999999@shopdesk.test')).toBe(1);
+  expect(await limiter.peek('forgot:someone-99999@shopdesk.test')).toBe(1);
   expect(await limiter.peek('forgot:someone-0@shopdesk.test')).toBe(0);
   await limiter.close();
 });
