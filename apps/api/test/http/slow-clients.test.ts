@@ -9,6 +9,7 @@ import { openPgliteDatabase } from '../../src/db/pglite-database';
 import type { ServerTimeouts } from '../../src/http/server-timeouts';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { localFileStorage } from '../../src/storage/local-file-storage';
+import { migratedPgliteTemplate } from '../helpers/pglite-template';
 
 // Slow or idle clients must not hold connections (and file descriptors) for ever. The idle-socket
 // timeout outlasts the test timeout, so only the timeout a test is about can close its connection:
@@ -52,7 +53,7 @@ describe('slow and idle clients', () => {
   let db: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await openPgliteDatabase();
+    db = await openPgliteDatabase(undefined, migratedPgliteTemplate());
     app = await listeningApp(db, SHORT);
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { newToken } from '../../src/lib/tokens';
 import { loggerOptions, redactUrl } from '../../src/logger';
 import { localFileStorage } from '../../src/storage/local-file-storage';
+import { migratedPgliteTemplate } from '../helpers/pglite-template';
 
 // Anyone who reads the request log must not be able to take over an invite or an account.
 describe('request logs', () => {
@@ -27,7 +28,7 @@ describe('request logs', () => {
         done();
       },
     });
-    db = await openPgliteDatabase();
+    db = await openPgliteDatabase(undefined, migratedPgliteTemplate());
     await migrate(db);
     app = await buildApp(
       {

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { errorHandler } from '../../src/http/error-handler';
 import { loggableError } from '../../src/loggable-error';
 import { loggerOptions } from '../../src/logger';
+import { migratedPgliteTemplate } from '../helpers/pglite-template';
 
 /**
  * A failed statement's error carries the statement and its parameters (a password hash, a
@@ -21,7 +22,7 @@ let raw: PGlite;
 let db: Database;
 beforeAll(async () => {
   raw = await PGlite.create();
-  db = await openPgliteDatabase();
+  db = await openPgliteDatabase(undefined, migratedPgliteTemplate());
   for (const sql of ['CREATE TABLE secrets (name text NOT NULL, hash text)']) {
     await raw.exec(sql);
     await db.exec(sql);
