@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { MAIN_ROUTES, resolveRoute } from '../routes/route-table';
+import { sectionTag } from '../../support/sections';
 
 /** Screens beyond the route table's: pages for addresses that lead nowhere. */
 const EXTRA_SCREENS = [
@@ -9,17 +10,22 @@ const EXTRA_SCREENS = [
   { screen: 'section not found', url: '/main/orders/nowhere', heading: 'Page not found' },
 ];
 
-test('every signed-in screen has no serious or critical accessibility violations', { tag: ['@shell', '@orders', '@services', '@users'] }, async ({ page, request }) => {
+// One test a screen: each has its own time limit and names its screen when it fails.
+test.describe('every signed-in screen has no serious or critical accessibility violations', () => {
   for (const entry of MAIN_ROUTES) {
-    const { path, params } = await resolveRoute(entry, request);
-    await page.goto(path);
-    await expect(entry.screen(page, params)).toBeVisible();
-    await expectAccessible(page, entry.route);
+    test(entry.route, { tag: sectionTag(entry.route) }, async ({ page, request }) => {
+      const { path, params } = await resolveRoute(entry, request);
+      await page.goto(path);
+      await expect(entry.screen(page, params)).toBeVisible();
+      await expectAccessible(page, entry.route);
+    });
   }
   for (const { screen, url, heading } of EXTRA_SCREENS) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await expectAccessible(page, screen);
+    test(screen, { tag: sectionTag(url) }, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expectAccessible(page, screen);
+    });
   }
 });
 
