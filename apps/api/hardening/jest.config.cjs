@@ -1,6 +1,7 @@
 /**
  * `npm run test:hardening`: the API under faults, hostile input and load, on PostgreSQL and Redis.
- * One file at a time: the load and fault runs must not share the machine with each other.
+ * tools/scripts/hardening.mjs runs the load, fault and brute-force files one at a time, alone,
+ * after the others (two at a time): their figures are about the machine.
  */
 module.exports = {
   ...require('../../../jest.preset.cjs'),
