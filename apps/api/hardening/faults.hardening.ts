@@ -55,8 +55,12 @@ describe('faults', () => {
   const terminateApiConnections = async () =>
     (
       await sql<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name <> $1 AND pg_terminate_backend(pid)`,
+        // The connections are chosen first, in a CTE of their own: in one WHERE, PostgreSQL may call
+        // pg_terminate_backend before it checks the database, and end other databases' connections.
+        `WITH mine AS MATERIALIZED (
+           SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name <> $1
+         )
+         SELECT pid FROM mine WHERE pg_terminate_backend(pid)`,
         [ADMIN_APPLICATION],
       )
     ).length;

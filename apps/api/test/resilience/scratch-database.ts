@@ -41,8 +41,13 @@ export async function scratchDatabase(serverUrl: string): Promise<ScratchDatabas
     terminate: async (pid) => {
       const rows = await once<{ pid: number }>(
         url.toString(),
-        `SELECT pid FROM pg_stat_activity
-          WHERE datname = $1 AND application_name <> $2 AND ($3::int IS NULL OR pid = $3) AND pg_terminate_backend(pid)`,
+        // The connections are chosen first, in a CTE of their own: in one WHERE, PostgreSQL may call
+        // pg_terminate_backend before it checks the database, and end the connections of the test
+        // files running beside this one (it did, in CI).
+        `WITH mine AS MATERIALIZED (
+           SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name <> $2 AND ($3::int IS NULL OR pid = $3)
+         )
+         SELECT pid FROM mine WHERE pg_terminate_backend(pid)`,
         [name, ADMIN_APPLICATION, pid ?? null],
       );
       return rows.length;
