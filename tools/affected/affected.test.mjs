@@ -18,22 +18,22 @@ before(async () => {
 
 const changing = (...files) => affectedBy({ files }, graph);
 
-test('a remote: itself and e2e, whose run takes its section and the smoke tests', async () => {
+test('a remote: itself, the web typecheck and e2e, whose run takes its section and the smoke tests', async () => {
   const change = await changing('apps/users-mfe/src/remote-entry.ts');
-  assert.deepEqual(change.projects, ['e2e', 'users-mfe']);
+  assert.deepEqual(change.projects, ['e2e', 'users-mfe', 'web-typecheck']);
   assert.deepEqual(e2eSelection(change), { run: 'sections', tags: [SMOKE_TAG, '@users'] });
 });
 
-test('ui-kit: itself, every web app and e2e, not the API; all of e2e', async () => {
+test('ui-kit: itself, every web app, the web typecheck and e2e, not the API; all of e2e', async () => {
   const change = await changing('libs/ui-kit/src/index.ts');
-  for (const project of ['ui-kit', ...WEB_APPS, 'e2e']) assert.ok(change.projects.includes(project), project);
+  for (const project of ['ui-kit', ...WEB_APPS, 'web-typecheck', 'e2e']) assert.ok(change.projects.includes(project), project);
   assert.ok(!change.projects.includes('api'));
   assert.deepEqual(e2eSelection(change), { run: 'all' });
 });
 
 test('contracts: everything that imports them, the API and every web app among them', async () => {
   const change = await changing('libs/contracts/src/index.ts');
-  for (const project of ['contracts', 'api', 'api-client', 'session', 'ui-kit', ...WEB_APPS, 'e2e']) {
+  for (const project of ['contracts', 'api', 'api-client', 'session', 'ui-kit', ...WEB_APPS, 'web-typecheck', 'e2e']) {
     assert.ok(change.projects.includes(project), project);
   }
   assert.deepEqual(e2eSelection(change), { run: 'all' });

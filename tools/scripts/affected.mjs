@@ -9,6 +9,8 @@ import { parseFiles, splitArgsIntoNxArgsAndOverrides } from 'nx/src/utils/comman
 /** The Playwright tag of each remote's section (apps/e2e/src, apps/e2e/support/sections.ts). */
 export const SECTION_TAGS = { 'auth-mfe': '@auth', 'orders-mfe': '@orders', 'services-mfe': '@services', 'users-mfe': '@users' };
 export const SMOKE_TAG = '@smoke';
+/** Projects that only check other projects' code: affected with them, they add nothing to what e2e must run. */
+const CHECKS_ONLY = ['web-typecheck'];
 
 export const projectGraph = () => createProjectGraphAsync({ exitOnError: true });
 
@@ -35,7 +37,7 @@ export async function affectedByChanges(changes, graph) {
  */
 export function e2eSelection({ files, projects }) {
   if (!projects.includes('e2e')) return { run: 'none' };
-  const others = projects.filter((project) => project !== 'e2e');
+  const others = projects.filter((project) => project !== 'e2e' && !CHECKS_ONLY.includes(project));
   if (files.some((file) => file.startsWith('apps/e2e/')) || others.some((project) => !(project in SECTION_TAGS))) {
     return { run: 'all' };
   }
