@@ -17,6 +17,13 @@ const INVITE_COLUMNS = `i.id, i.email, i.expires_at, i.created_at, i.updated_at,
 /** An invite whose link works: not used, not revoked, not expired (SQL on `employee_invites`). */
 const OPEN_INVITE = 'used_at IS NULL AND revoked_at IS NULL AND expires_at > now()';
 
+/**
+ * The employee who sent the invite is still active. Archiving revokes an employee's invites; this
+ * also refuses one that an archived employee's request, authenticated before the archive, wrote
+ * after it.
+ */
+const INVITER_ACTIVE = 'EXISTS (SELECT 1 FROM employees inviter WHERE inviter.id = invited_by AND inviter.is_active)';
+
 export interface InviteRow {
   id: string;
   email: string;
@@ -46,7 +53,7 @@ export async function findInvite(db: Queryable, id: string): Promise<InviteRow |
 /** The invited e-mail of a token (by its hash) whose invite is open; a revoked invite reads as an expired one. */
 export async function findOpenInvite(db: Queryable, tokenHash: Buffer): Promise<{ id: string; email: string } | undefined> {
   const { rows } = await db.query<{ id: string; email: string }>(
-    `SELECT id, email FROM employee_invites WHERE token_hash = $1 AND ${OPEN_INVITE}`,
+    `SELECT id, email FROM employee_invites WHERE token_hash = $1 AND ${OPEN_INVITE} AND ${INVITER_ACTIVE}`,
     [tokenHash],
   );
   return rows[0];
@@ -60,7 +67,7 @@ export async function findOpenInvite(db: Queryable, tokenHash: Buffer): Promise<
 export async function consumeInvite(tx: Queryable, tokenHash: Buffer): Promise<{ id: string; email: string } | undefined> {
   const { rows } = await tx.query<{ id: string; email: string }>(
     `UPDATE employee_invites SET used_at = now(), updated_at = now()
-      WHERE token_hash = $1 AND ${OPEN_INVITE}
+      WHERE token_hash = $1 AND ${OPEN_INVITE} AND ${INVITER_ACTIVE}
       RETURNING id, email`,
     [tokenHash],
   );
@@ -146,4 +153,18 @@ export async function revokeOpenInvite(tx: Queryable, id: string): Promise<Invit
     [id],
   );
   return rows[0]?.was;
+}
+
+/**
+ * Revokes every unused, unrevoked invite `employeeId` sent (expired ones too: a resend would give
+ * them a new link); answers each one's id and the status it had.
+ */
+export async function revokeInvitesSentBy(tx: Queryable, employeeId: string): Promise<Array<{ id: string; was: InviteStatus }>> {
+  const { rows } = await tx.query<{ id: string; was: InviteStatus }>(
+    `UPDATE employee_invites SET revoked_at = now(), updated_at = now()
+      WHERE invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL
+      RETURNING id, CASE WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END AS was`,
+    [employeeId],
+  );
+  return rows;
 }

@@ -41,7 +41,7 @@ it('audits archive and restore with the before and after state', async () => {
     [employee.id],
   );
   expect(rows).toEqual([
-    { actor_id: admin.id, action: 'employee.archive', before: { isActive: true }, after: { isActive: false, sessionsRevoked: 1 } },
+    { actor_id: admin.id, action: 'employee.archive', before: { isActive: true }, after: { isActive: false, sessionsRevoked: 1, invitesRevoked: 0 } },
     { actor_id: admin.id, action: 'employee.unarchive', before: { isActive: false }, after: { isActive: true, sessionsRevoked: 0 } },
   ]);
 });

@@ -2,12 +2,16 @@ import type { Employee } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { findEmployee, lockActiveEmployees, updateEmployeeActive } from '../../repositories/employees';
+import { revokeInvitesSentBy } from '../../repositories/invites';
+import { useUpResets } from '../../repositories/password-resets';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { toEmployee } from './employee-row';
 
 /**
- * Archives (ending every session of that employee) or restores an employee.
+ * Archives or restores an employee. Archiving ends everything the employee's word still opens:
+ * their sessions, their unused password-reset links, and the invites they sent (each revoked with
+ * an audit row of its own), so nobody gets in on the say-so of someone no longer trusted.
  *
  * Changes to who is active take turns, and the actor must still be active once its turn comes: two
  * employees archiving each other at once would otherwise both succeed (leaving nobody to sign in)
@@ -24,14 +28,31 @@ export async function setEmployeeActive(db: Database, id: string, isActive: bool
     const before = await findEmployee(tx, id, true);
     if (!before) throw notFound('Employee');
     const updated = await updateEmployeeActive(tx, id, isActive);
-    const sessionsRevoked = isActive ? 0 : await revokeAllSessions(tx, id);
-    await recordAudit(tx, actor, {
-      action: `employee.${isActive ? 'unarchive' : 'archive'}`,
-      entity: 'employee',
-      entityId: id,
-      before: { isActive: before.is_active },
-      after: { isActive, sessionsRevoked },
-    });
+    if (isActive) {
+      await recordAudit(tx, actor, auditOf('unarchive', id, before.is_active, { isActive, sessionsRevoked: 0 }));
+      return toEmployee(updated);
+    }
+    const sessionsRevoked = await revokeAllSessions(tx, id);
+    await useUpResets(tx, id);
+    const invites = await revokeInvitesSentBy(tx, id);
+    await recordAudit(tx, actor, auditOf('archive', id, before.is_active, { isActive, sessionsRevoked, invitesRevoked: invites.length }));
+    for (const invite of invites) {
+      await recordAudit(tx, actor, {
+        action: 'invite.revoke',
+        entity: 'invite',
+        entityId: invite.id,
+        before: { status: invite.was },
+        after: { status: 'revoked', reason: 'inviter archived' },
+      });
+    }
     return toEmployee(updated);
   });
 }
+
+const auditOf = (change: 'archive' | 'unarchive', id: string, wasActive: boolean, after: Record<string, unknown>) => ({
+  action: `employee.${change}`,
+  entity: 'employee',
+  entityId: id,
+  before: { isActive: wasActive },
+  after,
+});
