@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN, E2E_PORT } from './support/constants';
 import { adminStatePath, type ProductMetadata } from './support/product';
+
+/** `npm test` sets CHROMIUM_PATH (tools/scripts/chromium.mjs); run by hand, the headless shell where it is installed. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 // Two products per run, each on a fresh embedded database with demo data and a mailbox that
 // captures what its API sends over SMTP (support/serve-product.mjs). Each serves one half of the
@@ -38,7 +41,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+      executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
