@@ -14,6 +14,9 @@ const INVITE_STATUS = `CASE WHEN i.used_at IS NOT NULL THEN 'accepted' WHEN i.re
 const INVITE_COLUMNS = `i.id, i.email, i.expires_at, i.created_at, i.updated_at,
   e.id AS inviter_id, e.name AS inviter_name, ${INVITE_STATUS} AS status`;
 
+/** What an unused, unrevoked invite was before a revoke: pending, or expired. */
+const STATUS_BEFORE_REVOKE = "CASE WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END AS was";
+
 /** An invite whose link works: not used, not revoked, not expired (SQL on `employee_invites`). */
 const OPEN_INVITE = 'used_at IS NULL AND revoked_at IS NULL AND expires_at > now()';
 
@@ -149,7 +152,7 @@ export async function revokeOpenInvite(tx: Queryable, id: string): Promise<Invit
   const { rows } = await tx.query<{ was: InviteStatus }>(
     `UPDATE employee_invites SET revoked_at = now(), updated_at = now()
       WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL
-      RETURNING CASE WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END AS was`,
+      RETURNING ${STATUS_BEFORE_REVOKE}`,
     [id],
   );
   return rows[0]?.was;
@@ -163,7 +166,7 @@ export async function revokeInvitesSentBy(tx: Queryable, employeeId: string): Pr
   const { rows } = await tx.query<{ id: string; was: InviteStatus }>(
     `UPDATE employee_invites SET revoked_at = now(), updated_at = now()
       WHERE invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL
-      RETURNING id, CASE WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END AS was`,
+      RETURNING id, ${STATUS_BEFORE_REVOKE}`,
     [employeeId],
   );
   return rows;

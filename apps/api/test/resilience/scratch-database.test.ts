@@ -1,19 +1,18 @@
 import { Client } from 'pg';
+import { onPostgresOnly } from '../helpers/postgres-only';
 import { scratchDatabase, type ScratchDatabase } from './scratch-database';
 
 // The fault tests terminate connections while other test files run beside them on the same
 // server: a termination that reached past its own database failed a migration in another file.
-const url = process.env.DATABASE_URL;
-const describeWithServer = url ? describe : describe.skip;
-
-describeWithServer("a scratch database's terminations", () => {
+onPostgresOnly("a scratch database's terminations", () => {
+  const url = process.env.DATABASE_URL as string;
   let scratch: ScratchDatabase;
   let inScratch: Client;
   let elsewhere: Client;
   const bystanderErrors: Error[] = [];
 
   beforeAll(async () => {
-    scratch = await scratchDatabase(url as string);
+    scratch = await scratchDatabase(url);
     inScratch = new Client({ connectionString: scratch.url, application_name: 'scratch-test-victim' });
     // A connection to the suite's own database: another file's, as far as the scratch database knows.
     elsewhere = new Client({ connectionString: url, application_name: 'scratch-test-bystander' });
