@@ -1,7 +1,7 @@
 import type { CallDef } from '@shopdesk/contracts';
 import fc from 'fast-check';
 import { jpeg, png } from '../test/helpers/images';
-import { almostUuids, hostileJson, hostileKeys, hostileNumberText, hostileString, operatorObjects, withOwnKey } from './hostile-values';
+import { almostUuids, deeplyNestedJsonTexts, hostileJson, hostileKeys, hostileNumberText, hostileString, operatorObjects, withOwnKey } from './hostile-values';
 import { encodeMultipart, multipartDamage, type MultipartDamage, type RawPart } from './raw-multipart';
 import { preferring, propertiesOf, validValue, type JsonSchema, type KnownIds } from './schema-values';
 
@@ -125,7 +125,7 @@ function jsonPayload(schema: JsonSchema | undefined, mix: Mix): fc.Arbitrary<{ p
   const text = either(
     mix,
     objectWith(schema, mix).map((body) => JSON.stringify(body)),
-    fc.oneof(hostileJson.map((body) => JSON.stringify(body) ?? 'null'), malformedJsonTexts),
+    fc.oneof(hostileJson.map((body) => JSON.stringify(body) ?? 'null'), malformedJsonTexts, fc.constantFrom(...deeplyNestedJsonTexts)),
     [5, 2],
   );
   const contentType = either(

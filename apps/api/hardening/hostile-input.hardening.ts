@@ -247,7 +247,7 @@ it('records what was tried', () => {
     'hostileInput',
     `Every call of the contract fuzzed with fast-check from its own schemas (${RUNS} runs each, two in five clean, the rest hostile; signed in): ` +
       'operators and nesting in filters, __proto__/constructor keys, SQL and LIKE fragments, NUL and control characters, lone surrogates, ' +
-      '100 kB strings, numbers as text and text as numbers, huge/negative/fractional pages, near-UUIDs, damaged multipart, files as fields, ' +
+      '100 kB strings, JSON nested thousands deep, numbers as text and text as numbers, huge/negative/fractional pages, near-UUIDs, damaged multipart, files as fields, ' +
       'duplicated fields, wrong content types',
     summary,
   );

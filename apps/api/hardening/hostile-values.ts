@@ -151,6 +151,13 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
 );
 
+/** JSON texts nested far deeper than any body (a recursive walk after the parser would overflow its stack). */
+export const deeplyNestedJsonTexts: readonly string[] = [
+  `${'['.repeat(8000)}${']'.repeat(8000)}`,
+  `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+  `{"email":${'['.repeat(3000)}"\u0000"${']'.repeat(3000)}}`,
+];
+
 /** Keys a body or a filter should never honour. */
 export const hostileKeys: readonly string[] = [
   '__proto__', 'constructor', 'prototype', '$where', '$gt', 'isAdmin', 'level', 'id', '_id', 'password_hash', 'createdAt', '',

@@ -5,6 +5,7 @@ import type { CredentialCipher } from './credentials/credential-cipher';
 import type { Database } from './db/database';
 import { JSON_BODY_LIMIT_BYTES } from './http/body-limits';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { jsonBodyPlugin } from './http/json-body';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import type { RateLimiter } from './lib/rate-limiter';
 import { validatorCompiler } from './lib/validation';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     : undefined;
   await app.register(securityHeadersPlugin, { remoteOrigins: () => remotes?.origins() ?? [] });
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(jsonBodyPlugin);
   await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);

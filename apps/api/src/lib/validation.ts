@@ -19,18 +19,21 @@ const NUL_MESSAGE = 'must not contain NUL characters';
 
 /**
  * The Ajv error for the first text, value or key, holding a NUL character. PostgreSQL cannot
- * store NUL in text and fails the whole statement, so it is refused here, naming the field.
+ * store NUL in text and fails the whole statement, so it is refused here, naming the field. The
+ * walk keeps its own stack: a recursive one overflows on a value nested thousands deep.
  */
-function nulError(value: unknown, path = ''): ErrorObject | null {
-  if (typeof value === 'string') {
-    return value.includes(NUL) ? { keyword: 'nul', instancePath: path, schemaPath: '#', params: {}, message: NUL_MESSAGE } : null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = `${path}/${key}`;
-    if (key.includes(NUL)) return { keyword: 'nul', instancePath: itemPath, schemaPath: '#', params: {}, message: NUL_MESSAGE };
-    const error = nulError(item, itemPath);
-    if (error) return error;
+function nulError(root: unknown): ErrorObject | null {
+  const error = (instancePath: string): ErrorObject => ({ keyword: 'nul', instancePath, schemaPath: '#', params: {}, message: NUL_MESSAGE });
+  const pending: Array<[value: unknown, path: string, key: string]> = [[root, '', '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path, key] = next;
+    if (key.includes(NUL)) return error(path);
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return error(path);
+    } else if (typeof value === 'object' && value !== null) {
+      // Reversed onto the stack, so fields are looked at in order and the first one holding NUL is named.
+      for (const [itemKey, item] of Object.entries(value).reverse()) pending.push([item, `${path}/${itemKey}`, itemKey]);
+    }
   }
   return null;
 }
