@@ -32,6 +32,9 @@ export const emailTaken = () => fieldConflict('email', 'An employee with this e-
 export const inviteAlreadyOpen = () =>
   fieldConflict('email', 'This e-mail already has an open invite: resend or revoke that invite instead');
 export const notAcceptable = (message: string) => new HttpError(406, 'Not Acceptable', message);
+/** A method the path does not answer (HEAD on an event stream), with the methods it does. */
+export const methodNotAllowed = (allowed: string, message: string) =>
+  new HttpError(405, 'Method Not Allowed', message, undefined, { allow: allowed });
 export const payloadTooLarge = (message: string) => new HttpError(413, 'Payload Too Large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'Unsupported Media Type', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,4 +1,5 @@
 import { api, API_DOCS } from '@shopdesk/contracts';
+import { request } from 'node:http';
 import { newToken, tokenHash } from '../../../src/lib/tokens';
 import { insertOrder, insertService } from '../../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
@@ -130,6 +131,30 @@ describe('access', () => {
     expect(JSON.parse(await sixth.body()).message).toMatch(/Too many live order streams/);
     // Another session of the same employee is not counted with it.
     expect((await open()).status).toBe(200);
+  });
+});
+
+describe('HEAD', () => {
+  /** A HEAD over real HTTP: its headers come at once, whatever the server keeps open behind them. */
+  const head = (token: string) =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const req = request(
+        `${baseUrl}${api.orders.streamOrderEvents.path}`,
+        { method: 'HEAD', agent: false, headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+        },
+      );
+      req.on('error', reject).end();
+    });
+
+  it('is refused with 405 and holds no stream, so six of them leave the session its live queue', async () => {
+    const employee = await t.createEmployee();
+    const before = t.app.orderEvents.openStreams;
+    for (let n = 0; n < 6; n++) expect(await head(employee.token)).toEqual({ status: 405, allow: 'GET' });
+    expect(t.app.orderEvents.openStreams).toBe(before);
+    expect((await open(employee.token)).status).toBe(200);
   });
 });
 
