@@ -202,7 +202,8 @@ export function createOrderEventsHub(
     });
     const waiting = listener.waiting ?? [];
     listener.waiting = null;
-    if (replayed.kind === 'resync') listener.stream.send(RESYNC);
+    // A replay too large for the stream's buffer is a resync too: the client reloads its lists.
+    if (replayed.kind === 'resync' || !listener.stream.canTake(replayed.events.map(ordersEvent))) listener.stream.send(RESYNC);
     else
       for (const event of replayed.events) {
         listener.replayed.add(event.id);

@@ -19,6 +19,8 @@ export interface SseEvent {
   data: string;
 }
 
+const wireFormat = ({ id, event, data }: SseEvent) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`;
+
 /**
  * One server-sent event stream: `body` is the response body (Fastify pipes it to the socket, so
  * every hook of the route still runs). It opens with the retry delay and a comment, so the client
@@ -44,8 +46,22 @@ export class SseStream {
     return !this.finished;
   }
 
-  send({ id, event, data }: SseEvent): void {
-    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`);
+  send(event: SseEvent): void {
+    this.write(wireFormat(event));
+  }
+
+  /**
+   * Whether these events can be written now and still leave half the buffer for what follows
+   * them. A replay is written before the client reads anything: one over the limit would drop the
+   * stream before its headers went out, and the client would retry the same replay for ever.
+   */
+  canTake(events: readonly SseEvent[]): boolean {
+    let bytes = this.body.writableLength + this.body.readableLength;
+    for (const event of events) {
+      bytes += Buffer.byteLength(wireFormat(event));
+      if (bytes > this.options.maxBufferedBytes / 2) return false;
+    }
+    return true;
   }
 
   /** Ends the stream after what was already written. */

@@ -234,6 +234,29 @@ describe('resuming with Last-Event-ID', () => {
   });
 });
 
+describe('a replay larger than the stream buffer', () => {
+  it('says resync at once instead of an empty answer (over 1 MB of waiting events, written in bulk)', async () => {
+    const stream = await open();
+    const seen = await insertOrder(t.db);
+    const lastId = (await stream.next(about(seen))).id as string;
+    // 400 statements of 51 new orders: 400 events of 50 changes each, about 1.3 MB on the wire,
+    // fewer than the replay limit of 1,000 events.
+    await t.db.query(`DO $$ BEGIN FOR i IN 1..400 LOOP
+      INSERT INTO orders (name, email, total_cents, order_status) SELECT 'Bulk', 'bulk@example.com', 100, 'pending' FROM generate_series(1, 51);
+    END LOOP; END $$`);
+    const { rows } = await t.db.query<{ bytes: string }>('SELECT sum(octet_length(payload::text))::text AS bytes FROM order_events WHERE id > $1', [lastId]);
+    expect(Number(rows[0].bytes)).toBeGreaterThan(1024 * 1024);
+
+    const resumed = await open(undefined, { 'last-event-id': lastId });
+    expect(resumed.status).toBe(200);
+    expect(await resumed.next((e) => e.event === 'resync')).toEqual({ event: 'resync', data: '{}' });
+    expect(resumed.events.filter((e) => e.event === 'orders')).toEqual([]);
+    // And it goes on live.
+    const after = await insertOrder(t.db);
+    await resumed.next(about(after));
+  });
+});
+
 describe('TRUNCATE', () => {
   it('is an event with no changes and more, so clients refetch', async () => {
     const stream = await open();

@@ -64,3 +64,13 @@ it('ends once, after what was written, and stops its heartbeat', async () => {
   expect(ends).toBe(1);
   expect(text).toBe('retry: 2000\n: open\n\nid: 1\nevent: orders\ndata: {}\n\n');
 });
+
+it('takes events that fill at most half its buffer, counting what waits already', () => {
+  const s = stream();
+  const event = (bytes: number) => ({ event: 'orders', data: 'x'.repeat(bytes) });
+  expect(s.canTake([event(1000), event(900)])).toBe(true);
+  expect(s.canTake([event(1000), event(1100)])).toBe(false);
+  s.send(event(1500));
+  expect(s.canTake([event(500)])).toBe(false);
+  expect(s.isOpen).toBe(true);
+});
