@@ -42,11 +42,13 @@ async function jsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    // parseAs 'string': always text here, whatever the shared signature says.
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(badRequest(`Invalid body: nested deeper than ${MAX_JSON_DEPTH} levels`, [{ path: '(root)', message: `is nested deeper than ${MAX_JSON_DEPTH} levels` }]), undefined);
       return;
     }
-    parse(req, body, done);
+    parse(req, text, done);
   });
 }
 

@@ -7,8 +7,8 @@ export interface OutboxOptions {
   db: Database;
   transport: MailTransport;
   logger: MailLogger;
-  /** Opens sealed e-mails (credential deliveries); without it such an e-mail fails like a refused send. */
-  cipher?: CredentialCipher;
+  /** Opens sealed e-mails; one it cannot open (another keyring) fails like a refused send. */
+  cipher: CredentialCipher;
   /** E-mails claimed per transaction. */
   batchSize?: number;
   /** After this many failed attempts an e-mail is marked failed and no longer tried. */
@@ -27,10 +27,12 @@ interface ClaimedEmail {
   attempts: number;
 }
 
-/** The e-mail as it is sent: a sealed one's body decrypted (the row id is the associated data). */
-function openEmail(email: ClaimedEmail, cipher: CredentialCipher | undefined): EmailMessage {
+/**
+ * The e-mail as it is sent: its body decrypted (the row id is the associated data). An e-mail
+ * queued before every e-mail was sealed is sent as it was stored.
+ */
+function openEmail(email: ClaimedEmail, cipher: CredentialCipher): EmailMessage {
   if (!email.sealed) return { to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body };
-  if (!cipher) throw new Error('A sealed e-mail needs the credential cipher to be sent');
   return {
     to: email.to_address,
     subject: email.subject,

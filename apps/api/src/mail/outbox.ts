@@ -10,23 +10,13 @@ export interface EmailMessage {
 }
 
 /**
- * Queues an e-mail in outbox_emails. Call it inside the transaction that writes the invite or the
- * reset, so the e-mail exists exactly when its token does; the outbox worker delivers it.
+ * Queues an e-mail in outbox_emails, sealed. Every e-mail the API sends carries a secret (an
+ * invite or reset link, a delivered password) and may wait hours of retries while SMTP is down, so
+ * text and HTML are stored encrypted with the credential cipher, bound to the row's id; the outbox
+ * worker decrypts them just before sending, and clears them once sent or given up on. Call it in
+ * the transaction that writes the token or the delivery, so the e-mail exists exactly when it does.
  */
-export async function enqueueEmail(tx: Queryable, email: EmailMessage): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    'INSERT INTO outbox_emails (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id',
-    [email.to, email.subject, email.text, email.html ?? null],
-  );
-  return rows[0].id;
-}
-
-/**
- * Queues an e-mail whose body holds secrets (a delivered password): text and HTML are stored
- * encrypted with the credential cipher, bound to the row's id, and the outbox worker decrypts them
- * just before sending. Once sent or given up on, the body is cleared like any other.
- */
-export async function enqueueSealedEmail(tx: Queryable, cipher: CredentialCipher, email: EmailMessage): Promise<string> {
+export async function enqueueEmail(tx: Queryable, cipher: CredentialCipher, email: EmailMessage): Promise<string> {
   const id = randomUUID();
   await tx.query(
     'INSERT INTO outbox_emails (id, to_address, subject, text_body, html_body, sealed) VALUES ($1, $2, $3, $4, $5, true)',

@@ -29,6 +29,8 @@ it('e-mails a 60-minute reset link to an active account and stores only the toke
 
   const resets = await resetsOf(employee.id);
   expect(resets.rows).toEqual([{ token_hash: expect.anything(), minutes: 60, used_at: null }]);
+  const queued = await t.db.query('SELECT sealed, text_body, html_body FROM outbox_emails WHERE to_address = $1', ['fatima@shopdesk.test']);
+  expect(queued.rows).toEqual([{ sealed: true, text_body: expect.any(String), html_body: expect.any(String) }]);
   const mails = await deliverEmails(t.db);
   expect(mails).toHaveLength(1);
   expect(mails[0]).toMatchObject({ to: 'fatima@shopdesk.test', subject: 'Reset your Shopdesk password' });
@@ -36,6 +38,9 @@ it('e-mails a 60-minute reset link to an active account and stores only the toke
   expect(link).toBe(`http://shopdesk.test/auth/resetEmployeePassword/${token}`);
   expect(mails[0].html).toContain(`href="${link}"`);
   expect(Buffer.from(resets.rows[0].token_hash).toString('utf8')).not.toContain(token);
+  // While it waits to be sent the link is stored sealed.
+  expect(JSON.stringify(queued.rows)).not.toContain(token);
+  expect(JSON.stringify(queued.rows)).not.toContain('/auth/resetEmployeePassword/');
 });
 
 it('answers the same for an unknown e-mail and an archived account, and sends nothing', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/database';
 import { drainOutbox } from '../../src/mail/outbox-worker';
 import type { EmailMessage } from '../../src/mail/outbox';
 import type { MailTransport } from '../../src/mail/transports';
+import { testCipher } from './test-cipher';
 
 export const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -19,11 +20,8 @@ export function captureTransport(): MailTransport & { sent: EmailMessage[] } {
   };
 }
 
-/**
- * Delivers every due e-mail of the outbox now and answers the ones delivered by this call; sealed
- * ones (credential deliveries) need the app's cipher.
- */
-export async function deliverEmails(db: Database, cipher?: CredentialCipher): Promise<EmailMessage[]> {
+/** Delivers every due e-mail of the outbox now and answers the ones delivered by this call. */
+export async function deliverEmails(db: Database, cipher: CredentialCipher = testCipher): Promise<EmailMessage[]> {
   const transport = captureTransport();
   await drainOutbox({ db, transport, logger: silentLogger, cipher });
   return transport.sent;

@@ -7,7 +7,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
@@ -18,6 +17,7 @@ import { newToken, tokenHash } from '../../src/lib/tokens';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
 import { migratedPgliteTemplate } from './pglite-template';
+import { testCipher } from './test-cipher';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -81,7 +81,7 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
     db,
     rateLimiter,
     storage: localFileStorage(join(dataDir, 'uploads')),
-    cipher: aesGcmCipher([{ id: 'test', key: randomBytes(32) }]),
+    cipher: testCipher,
   });
   await app.ready();
 

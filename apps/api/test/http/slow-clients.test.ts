@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
 import type { ServerTimeouts } from '../../src/http/server-timeouts';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { migratedPgliteTemplate } from '../helpers/pglite-template';
+import { testCipher } from '../helpers/test-cipher';
 
 // Slow or idle clients must not hold connections (and file descriptors) for ever. The idle-socket
 // timeout outlasts the test timeout, so only the timeout a test is about can close its connection:
@@ -23,7 +22,7 @@ async function listeningApp(db: Database, timeouts?: ServerTimeouts): Promise<Fa
       db,
       rateLimiter: memoryRateLimiter(),
       storage: localFileStorage('/tmp/shopdesk-timeout-test/uploads'),
-      cipher: aesGcmCipher([{ id: 't', key: randomBytes(32) }]),
+      cipher: testCipher,
     },
     { timeouts },
   );

@@ -26,11 +26,16 @@ it('creates a 72-hour invite and e-mails its register link in the same transacti
   });
   expect(Date.parse(data.expiresAt) - Date.parse(data.createdAt)).toBe(72 * 3600_000);
 
-  const outbox = await t.db.query<{ to_address: string; status: string }>('SELECT to_address, status FROM outbox_emails');
-  expect(outbox.rows).toEqual([{ to_address: 'sara.patel@shopdesk.test', status: 'pending' }]);
+  const outbox = await t.db.query<{ to_address: string; status: string; sealed: boolean; text_body: string; html_body: string | null }>(
+    'SELECT to_address, status, sealed, text_body, html_body FROM outbox_emails',
+  );
+  expect(outbox.rows).toEqual([{ to_address: 'sara.patel@shopdesk.test', status: 'pending', sealed: true, text_body: expect.any(String), html_body: expect.any(String) }]);
   const [mail] = await deliverEmails(t.db);
   const { link, token } = linkIn(mail, '/auth/register/');
   expect(link).toBe(`http://shopdesk.test/auth/register/${token}`);
+  // While it waits to be sent (hours, if SMTP is down) the link is stored sealed.
+  expect(JSON.stringify(outbox.rows)).not.toContain(token);
+  expect(JSON.stringify(outbox.rows)).not.toContain('/auth/register/');
   expect(mail.text).toContain('expires in 72 hours');
 
   const stored = await t.db.query<{ id: string; invited_by: string }>('SELECT id, invited_by FROM employee_invites WHERE token_hash = $1', [

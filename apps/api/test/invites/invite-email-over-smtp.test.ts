@@ -54,7 +54,7 @@ it('delivers the invite over SMTP with a register link that works', async () => 
   expect(invited.statusCode).toBe(201);
 
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`, t.config.mailFrom);
-  const result = await drainOutbox({ db: t.db, transport, logger: silentLogger });
+  const result = await drainOutbox({ db: t.db, transport, logger: silentLogger, cipher: t.app.cipher });
   await transport.close();
   expect(result).toEqual({ sent: 1, failed: 0 });
 

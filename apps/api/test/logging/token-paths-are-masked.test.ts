@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
 import { migrate } from '../../src/db/migrate';
@@ -13,6 +11,7 @@ import { newToken } from '../../src/lib/tokens';
 import { loggerOptions, redactUrl } from '../../src/logger';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { migratedPgliteTemplate } from '../helpers/pglite-template';
+import { testCipher } from '../helpers/test-cipher';
 
 // Anyone who reads the request log must not be able to take over an invite or an account.
 describe('request logs', () => {
@@ -36,7 +35,7 @@ describe('request logs', () => {
         db,
         rateLimiter: memoryRateLimiter(),
         storage: localFileStorage('/tmp/shopdesk-log-test/uploads'),
-        cipher: aesGcmCipher([{ id: 't', key: randomBytes(32) }]),
+        cipher: testCipher,
       },
       { logger: { ...(loggerOptions(config) as object), stream } },
     );

@@ -48,8 +48,8 @@ const statusOf = async (id: string) =>
 it('polls the outbox, and stop() waits for the send in flight', async () => {
   const gated = gatedTransport();
   const watched = countingPolls();
-  const worker = startOutboxWorker({ db: watched.db, transport: gated.transport, logger: silentLogger, intervalMs: 20 });
-  const id = await enqueueEmail(t.db, { to: 'slow@shopdesk.test', subject: 'Slow', text: 'body' });
+  const worker = startOutboxWorker({ db: watched.db, transport: gated.transport, logger: silentLogger, cipher: t.app.cipher, intervalMs: 20 });
+  const id = await enqueueEmail(t.db, t.app.cipher, { to: 'slow@shopdesk.test', subject: 'Slow', text: 'body' });
   await gated.firstSend;
 
   let stopped = false;
@@ -66,7 +66,7 @@ it('polls the outbox, and stop() waits for the send in flight', async () => {
   // timer fires; a timer the stopped one had left would have fired before that one.
   const pollsAtStop = watched.polls;
   const pace = countingPolls();
-  const reference = startOutboxWorker({ db: pace.db, transport: captureTransport(), logger: silentLogger, intervalMs: 20 });
+  const reference = startOutboxWorker({ db: pace.db, transport: captureTransport(), logger: silentLogger, cipher: t.app.cipher, intervalMs: 20 });
   while (pace.polls < 2) await new Promise((resolve) => setImmediate(resolve));
   await reference.stop();
   expect(watched.polls).toBe(pollsAtStop);
@@ -92,11 +92,12 @@ it('keeps polling after the outbox could not be read', async () => {
     },
     close: async () => undefined,
   };
-  await enqueueEmail(t.db, { to: 'after-outage@shopdesk.test', subject: 'S', text: 'body' });
+  await enqueueEmail(t.db, t.app.cipher, { to: 'after-outage@shopdesk.test', subject: 'S', text: 'body' });
   const worker = startOutboxWorker({
     db: flaky,
     transport,
     logger: { ...silentLogger, error: (...args: unknown[]) => void errors.push(args) },
+    cipher: t.app.cipher,
     intervalMs: 10,
   });
   await deliveredAfterOutage;

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { callAs } from '../helpers/call';
 import { TcpProxy } from './tcp-proxy';
+import { testCipher } from '../helpers/test-cipher';
 
 // A PostgreSQL outage must answer fast 503s with a message, and the API must come back by
 // itself when the server returns. Needs a real server: runs when DATABASE_URL is set.
@@ -32,7 +31,7 @@ describeWithServer('a database outage', () => {
       db,
       rateLimiter: memoryRateLimiter(),
       storage: localFileStorage('/tmp/shopdesk-outage-test/uploads'),
-      cipher: aesGcmCipher([{ id: 't', key: randomBytes(32) }]),
+      cipher: testCipher,
     });
   });
   afterAll(async () => {

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
 import type { Database, Queryable } from '../../src/db/database';
 import { hashPassword } from '../../src/lib/passwords';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
 import { newToken, tokenHash } from '../../src/lib/tokens';
 import { localFileStorage } from '../../src/storage/local-file-storage';
+import { testCipher } from '../helpers/test-cipher';
 
 export interface ResilienceApp {
   app: FastifyInstance;
@@ -25,7 +25,7 @@ export async function buildAppOn(db: Database): Promise<ResilienceApp> {
     db,
     rateLimiter: memoryRateLimiter(),
     storage: localFileStorage(join(dataDir, 'uploads')),
-    cipher: aesGcmCipher([{ id: 't', key: randomBytes(32) }]),
+    cipher: testCipher,
   });
   await app.ready();
   return {

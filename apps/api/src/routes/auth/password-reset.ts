@@ -27,7 +27,7 @@ async function requestPasswordReset(app: FastifyInstance, email: string, actor: 
   await app.db.transaction(async (tx) => {
     await insertPasswordReset(tx, employeeId, tokenHash(token), RESET_VALID_MINUTES);
     const link = `${app.config.publicUrl}/auth/resetEmployeePassword/${token}`;
-    await enqueueEmail(tx, passwordResetEmail(email, link, RESET_VALID_MINUTES));
+    await enqueueEmail(tx, app.cipher, passwordResetEmail(email, link, RESET_VALID_MINUTES));
     await recordAudit(tx, actor, { action: 'auth.password_reset_request', entity: 'employee', entityId: employeeId });
   });
 }

@@ -1,11 +1,10 @@
 import type { EmployeeInvite } from '@shopdesk/contracts';
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { findInvite, insertInvite, lockInviteEmail, type InviteRow } from '../../repositories/invites';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { assertInvitable } from './invitable-email';
-import { enqueueInviteEmail, INVITE_VALID_HOURS } from './invite-email';
+import { enqueueInviteEmail, INVITE_VALID_HOURS, type InviteEmailDeps } from './invite-email';
 import { toInvite } from './invite-row';
 
 /**
@@ -15,7 +14,7 @@ import { toInvite } from './invite-row';
  */
 export async function createInvite(
   db: Database,
-  config: Config,
+  deps: InviteEmailDeps,
   rawEmail: string,
   inviter: Actor & { name: string },
 ): Promise<EmployeeInvite> {
@@ -25,7 +24,7 @@ export async function createInvite(
     await lockInviteEmail(tx, email);
     await assertInvitable(tx, email);
     const id = await insertInvite(tx, { email, tokenHash: tokenHash(token), invitedBy: inviter.id, validHours: INVITE_VALID_HOURS });
-    await enqueueInviteEmail(tx, config, email, inviter.name, token);
+    await enqueueInviteEmail(tx, deps, email, inviter.name, token);
     await recordAudit(tx, inviter, { action: 'invite.create', entity: 'invite', entityId: id, after: { email } });
     return toInvite((await findInvite(tx, id)) as InviteRow);
   });

@@ -10,8 +10,10 @@ import { resendInvite } from './resend-invite';
 import { revokeInvite } from './revoke-invite';
 
 export async function inviteRoutes(app: FastifyInstance) {
+  const inviteEmailDeps = { publicUrl: app.config.publicUrl, cipher: app.cipher };
+
   defineRoute(app, api.employees.inviteEmployee, async ({ body, employee, actor }) => ({
-    data: await createInvite(app.db, app.config, body.email, { name: employee.name, ...actor }),
+    data: await createInvite(app.db, inviteEmailDeps, body.email, { name: employee.name, ...actor }),
     message: 'Invite sent',
   }));
 
@@ -19,7 +21,7 @@ export async function inviteRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.employees.resendInvite, async ({ params, employee, actor }) => {
     await limitInviteResends(app, params.id);
-    const { invite, sent } = await resendInvite(app.db, app.config, params.id, { name: employee.name, ...actor });
+    const { invite, sent } = await resendInvite(app.db, inviteEmailDeps, params.id, { name: employee.name, ...actor });
     return { data: invite, message: sent ? 'Invite sent again' : 'The invite was just sent again' };
   });
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Queryable } from '../../db/database';
 import { enqueueEmail } from '../../mail/outbox';
 import { inviteEmail } from '../../mail/templates';
@@ -6,10 +6,17 @@ import { inviteEmail } from '../../mail/templates';
 /** How long an invite's link works after it is sent (or sent again). */
 export const INVITE_VALID_HOURS = 72;
 
+/** What an invite e-mail needs: the public address (its link) and the cipher (it is stored sealed). */
+export interface InviteEmailDeps {
+  publicUrl: string;
+  cipher: CredentialCipher;
+}
+
 /**
- * Queues the e-mail carrying the register link of `token`. Call it in the transaction that stores
- * the token's hash, so the e-mail exists exactly when its token does.
+ * Queues the e-mail carrying the register link of `token` (sealed: the link lets its holder in).
+ * Call it in the transaction that stores the token's hash, so the e-mail exists exactly when its
+ * token does.
  */
-export async function enqueueInviteEmail(tx: Queryable, config: Config, to: string, senderName: string, token: string): Promise<void> {
-  await enqueueEmail(tx, inviteEmail(to, senderName, `${config.publicUrl}/auth/register/${token}`, INVITE_VALID_HOURS));
+export async function enqueueInviteEmail(tx: Queryable, deps: InviteEmailDeps, to: string, senderName: string, token: string): Promise<void> {
+  await enqueueEmail(tx, deps.cipher, inviteEmail(to, senderName, `${deps.publicUrl}/auth/register/${token}`, INVITE_VALID_HOURS));
 }

@@ -1,12 +1,11 @@
 import type { EmployeeInvite, InviteStatus } from '@shopdesk/contracts';
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { findInvite, findInviteToken, lockInviteEmail, replaceInviteToken, type InviteRow } from '../../repositories/invites';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { assertInvitable } from './invitable-email';
-import { enqueueInviteEmail, INVITE_VALID_HOURS } from './invite-email';
+import { enqueueInviteEmail, INVITE_VALID_HOURS, type InviteEmailDeps } from './invite-email';
 import { toInvite } from './invite-row';
 
 /** Only a pending or an expired invite is sent again. */
@@ -23,7 +22,7 @@ function assertResendable(status: InviteStatus): void {
  */
 export async function resendInvite(
   db: Database,
-  config: Config,
+  deps: InviteEmailDeps,
   id: string,
   sender: Actor & { name: string },
 ): Promise<{ invite: EmployeeInvite; sent: boolean }> {
@@ -41,7 +40,7 @@ export async function resendInvite(
       assertResendable(row.status);
       return { invite: toInvite(row), sent: false };
     }
-    await enqueueInviteEmail(tx, config, before.email, sender.name, token);
+    await enqueueInviteEmail(tx, deps, before.email, sender.name, token);
     await recordAudit(tx, sender, {
       action: 'invite.resend',
       entity: 'invite',

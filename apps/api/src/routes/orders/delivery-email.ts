@@ -2,7 +2,7 @@ import type { ServiceType } from '@shopdesk/contracts';
 import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Queryable } from '../../db/database';
 import { findActiveGuideImages } from '../../repositories/setup-guides';
-import { enqueueSealedEmail } from '../../mail/outbox';
+import { enqueueEmail } from '../../mail/outbox';
 import { credentialDeliveryEmail, type DeliveredCredential } from '../../mail/templates';
 
 /** What a delivery needs besides the transaction: the cipher (passwords) and the public address (guide links). */
@@ -24,7 +24,7 @@ async function setupGuideLinks(tx: Queryable, publicUrl: string, types: ServiceT
 
 /**
  * Queues the one e-mail that hands `credentials` to the customer, in the caller's transaction.
- * Its body holds the passwords, so it is stored sealed (encrypted); answers the e-mail's id.
+ * Its body holds the passwords (stored sealed, like every e-mail); answers the e-mail's id.
  */
 export async function enqueueDeliveryEmail(
   tx: Queryable,
@@ -34,5 +34,5 @@ export async function enqueueDeliveryEmail(
 ): Promise<string> {
   const types = [...new Set(credentials.map((c) => c.serviceType))];
   const guides = await setupGuideLinks(tx, deps.publicUrl, types);
-  return enqueueSealedEmail(tx, deps.cipher, credentialDeliveryEmail(to, credentials, guides));
+  return enqueueEmail(tx, deps.cipher, credentialDeliveryEmail(to, credentials, guides));
 }
