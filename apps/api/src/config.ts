@@ -47,6 +47,8 @@ export interface Config {
     /** Forgot-password requests per client address across every e-mail, per hour. */
     forgotPasswordPerIpPerHour: number;
     publicTokenCallsPerMinute: number;
+    /** Failed storefront key checks (malformed, unknown or revoked keys) per client address, per 10 minutes. */
+    storefrontKeyFailuresPerIpPer10Minutes: number;
   };
 }
 
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
       forgotPasswordPerHour: int(env, 'RATE_LIMIT_FORGOT_PASSWORD', 3, 1, 10000),
       forgotPasswordPerIpPerHour: int(env, 'RATE_LIMIT_FORGOT_PASSWORD_PER_IP', 20, 1, 100000),
       publicTokenCallsPerMinute: int(env, 'RATE_LIMIT_PUBLIC_TOKEN', 20, 1, 10000),
+      storefrontKeyFailuresPerIpPer10Minutes: int(env, 'RATE_LIMIT_STOREFRONT_KEY_FAILURES_PER_IP', 30, 1, 100000),
     },
   };
 }

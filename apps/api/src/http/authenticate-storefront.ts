@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../errors';
 import { tokenHash } from '../lib/tokens';
+import { storefrontKeyLimit } from './storefront-key-limit';
 
 /** The storefront key a request was made with: who made the order, as the audit log records it. */
 export interface StorefrontKey {
@@ -34,22 +35,29 @@ interface KeyRow {
 
 const keys = new WeakMap<FastifyRequest, StorefrontKey>();
 
+/** Malformed, unknown and revoked keys get this one answer: it tells a guesser nothing about which keys exist. */
+const REFUSED = 'Unknown or revoked storefront key';
+
 /**
- * Checks the request's storefront key (401 when missing, unknown or revoked) and counts the call
- * against the key's limit (429 past STOREFRONT_CALLS_PER_MINUTE). Runs before the body is read.
+ * Checks the request's storefront key (401 when missing, malformed, unknown or revoked; 429 past
+ * the failures allowed from the client's address, see storefront-key-limit.ts) and counts the
+ * call against the key's limit (429 past STOREFRONT_CALLS_PER_MINUTE). Runs before the body is read.
  */
 export async function authenticateStorefront(app: FastifyInstance, req: FastifyRequest): Promise<StorefrontKey> {
   const sent = req.headers[STOREFRONT_KEY_HEADER.toLowerCase()];
   if (sent === undefined || sent === '') throw unauthorized(`A storefront key is required (${STOREFRONT_KEY_HEADER} header)`);
-  if (typeof sent !== 'string' || !KEY_FORMAT.test(sent)) throw unauthorized('Unknown storefront key');
+  const hash = typeof sent === 'string' && KEY_FORMAT.test(sent) ? tokenHash(sent) : null;
+  const limit = storefrontKeyLimit(app, req.ip, hash);
+  const overAddressLimit = await limit.countAttempt();
+  if (!hash) throw unauthorized(REFUSED);
   const { rows } = await app.db.query<KeyRow>(
     `SELECT id, name, revoked_at IS NOT NULL AS revoked, (last_used_at IS NULL OR last_used_at <= now() - ${TOUCH_AFTER}) AS stale
        FROM storefront_keys WHERE key_hash = $1`,
-    [tokenHash(sent)],
+    [hash],
   );
   const row = rows[0];
-  if (!row) throw unauthorized('Unknown storefront key');
-  if (row.revoked) throw unauthorized('This storefront key has been revoked');
+  if (!row || row.revoked) throw overAddressLimit ?? unauthorized(REFUSED);
+  await limit.succeeded();
 
   const state = await app.rateLimiter.hit(`storefront:${row.id}`, 60);
   if (state.count > STOREFRONT_CALLS_PER_MINUTE) throw tooManyRequests(state.retryAfterSeconds);

@@ -63,11 +63,22 @@ it('answers every credential, oldest first, with its status, delivery and bad re
       `gamma,Bad,,,Does not log in,${at[2].created}`,
       `delta,Archived,,,Expired,${at[3].created}`,
       `,Available,,,,${at[4].created}`,
-      `'=cmd,Available,,,,${at[5].created}`,
+      `"'=cmd",Available,,,,${at[5].created}`,
       `"a,b ""q""",Available,,,,${at[6].created}`,
       '',
     ].join('\r\n'),
   );
+});
+
+it('writes hostile user ids and bad reasons as inert text, whatever separator the spreadsheet splits on', async () => {
+  const service = await insertService(t.db, { slug: `hostile-${randomUUID().slice(0, 8)}` });
+  await importLines(service, ['"x;=1+1",Sup3r-Secret-One', '|calc,Sup3r-Secret-Two', '"a,@SUM(1+1)",Sup3r-Secret-Three'].join('\n'));
+  await insertCredential(t.db, t.app.cipher, service, { userId: 'Anna', badReason: '=HYPERLINK("http://evil","click")' });
+  const { body } = await exportCsv(service);
+  expect(body).toContain(`\r\n"'x;=1+1",Available,`);
+  expect(body).toContain(`\r\n"'|calc",Available,`);
+  expect(body).toContain(`\r\n"'a,@SUM(1+1)",Available,`);
+  expect(body).toContain(`\r\nAnna,Bad,,,"'=HYPERLINK(""http://evil"",""click"")",`);
 });
 
 it('never writes a password', async () => {

@@ -6,6 +6,9 @@ import { insertService } from '../helpers/fixtures';
 import { setupTestApp } from '../helpers/test-app';
 import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';
 
+/** The one answer to a malformed, unknown or revoked key. */
+const REFUSED_KEY = 'Unknown or revoked storefront key';
+
 const t = setupTestApp();
 let service: string;
 beforeAll(async () => {
@@ -33,19 +36,23 @@ describe.each(storefrontCalls.map((call) => [`${call.method} ${call.path}`, call
 
   it('answers 401 for a wrong key', async () => {
     const live = await newKey(t);
-    await expect401({ [STOREFRONT_KEY_HEADER]: newStorefrontKey() }, 'Unknown storefront key');
-    await expect401({ [STOREFRONT_KEY_HEADER]: `${live}x` }, 'Unknown storefront key');
-    await expect401({ [STOREFRONT_KEY_HEADER]: live.slice(0, -1) }, 'Unknown storefront key');
-    await expect401({ [STOREFRONT_KEY_HEADER]: live.toUpperCase() }, 'Unknown storefront key');
-    await expect401({ [STOREFRONT_KEY_HEADER]: 'Bearer x' }, 'Unknown storefront key');
+    await expect401({ [STOREFRONT_KEY_HEADER]: newStorefrontKey() }, REFUSED_KEY);
+    await expect401({ [STOREFRONT_KEY_HEADER]: `${live}x` }, REFUSED_KEY);
+    await expect401({ [STOREFRONT_KEY_HEADER]: live.slice(0, -1) }, REFUSED_KEY);
+    await expect401({ [STOREFRONT_KEY_HEADER]: live.toUpperCase() }, REFUSED_KEY);
+    await expect401({ [STOREFRONT_KEY_HEADER]: 'Bearer x' }, REFUSED_KEY);
   });
 
-  it('answers 401 for a revoked key', async () => {
+  it('answers a revoked key exactly as an unknown or malformed one, so the answer tells no key that existed', async () => {
     const name = `revoked ${Math.random()}`;
     const key = await newKey(t, name);
     expect((await send({ [STOREFRONT_KEY_HEADER]: key })).statusCode).toBe(201);
     await revokeStorefrontKey(t.db, name);
-    await expect401({ [STOREFRONT_KEY_HEADER]: key }, 'This storefront key has been revoked');
+    const answers = await Promise.all([key, newStorefrontKey(), 'sfk_short'].map((sent) => send({ [STOREFRONT_KEY_HEADER]: sent })));
+    const [revoked, unknown, malformed] = answers.map((res) => ({ status: res.statusCode, body: res.body }));
+    expect(revoked).toEqual({ status: 401, body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: REFUSED_KEY }) });
+    expect(unknown).toEqual(revoked);
+    expect(malformed).toEqual(revoked);
   });
 
   it("answers 401 to an employee's live session: a bearer token does not open it", async () => {
@@ -107,6 +114,74 @@ describe('a key in use', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Another key has its own count.
     expect((await sendOrder(t, await newKey(t), orderBody([service]))).statusCode).toBe(201);
+  });
+});
+
+describe('failed key checks from one address', () => {
+  const PER_IP = 4;
+  const limited = setupTestApp({ RATE_LIMIT_STOREFRONT_KEY_FAILURES_PER_IP: String(PER_IP) });
+  let shop: string;
+  beforeAll(async () => {
+    shop = await insertService(limited.db);
+  });
+
+  const order = (key: string, ip: string, body: unknown = orderBody([shop])) =>
+    limited.call(null, api.storefront.createOrder, { body, headers: { [STOREFRONT_KEY_HEADER]: key }, ip });
+
+  /** Wrong keys from `ip`, unknown and malformed in turn: their statuses. */
+  async function guess(ip: string, times: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) statuses.push((await order(i % 2 ? 'sfk_malformed' : newStorefrontKey(), ip)).statusCode);
+    return statuses;
+  }
+
+  it('are limited per address, with Retry-After, before any key is checked; other addresses are left alone', async () => {
+    const name = `revoked ${Math.random()}`;
+    const revoked = await newKey(limited, name);
+    await revokeStorefrontKey(limited.db, name);
+    expect((await order(revoked, '203.0.113.1')).statusCode).toBe(401);
+    expect(await guess('203.0.113.1', PER_IP - 1)).toEqual(Array(PER_IP - 1).fill(401));
+
+    const over = await order(newStorefrontKey(), '203.0.113.1');
+    expect(over.statusCode).toBe(429);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(over.json().message).toBe(`Too many attempts, try again in ${retryAfter} seconds`);
+    // A right key that has never worked from there waits too: it could be one more guess.
+    expect((await order(await newKey(limited), '203.0.113.1')).statusCode).toBe(429);
+
+    expect((await order(await newKey(limited), '203.0.113.2')).statusCode).toBe(201);
+    expect(await guess('203.0.113.2', 1)).toEqual([401]);
+  });
+
+  it('counts parallel failures before checking them: at most the limit get a 401', async () => {
+    const answers = await Promise.all(Array.from({ length: PER_IP * 3 }, () => order(newStorefrontKey(), '203.0.113.3')));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(PER_IP * 2);
+  });
+
+  it('does not count right keys, and a right key does not wipe the failures counted', async () => {
+    const key = await newKey(limited);
+    // Empty bodies: the key is checked first (and passes), then the body is refused; no order is made.
+    for (let i = 0; i < PER_IP * 2; i++) expect((await order(key, '203.0.113.4', {})).statusCode).toBe(400);
+    expect(await guess('203.0.113.4', PER_IP - 1)).toEqual(Array(PER_IP - 1).fill(401));
+    expect((await order(key, '203.0.113.4', {})).statusCode).toBe(400);
+    expect(await guess('203.0.113.4', 2)).toEqual([401, 429]);
+  });
+
+  it('still takes a key that has worked from a shared address past its limit, and answers its refusal with the same 429', async () => {
+    const name = `shop behind a NAT ${Math.random()}`;
+    const key = await newKey(limited, name);
+    expect((await order(key, '203.0.113.50', {})).statusCode).toBe(400);
+    await guess('203.0.113.50', PER_IP + 2);
+
+    expect((await order(key, '203.0.113.50')).statusCode).toBe(201);
+    await revokeStorefrontKey(limited.db, name);
+    const refused = await order(key, '203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 });
 

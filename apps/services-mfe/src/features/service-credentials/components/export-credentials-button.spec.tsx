@@ -3,7 +3,7 @@ import { failure, fakeApi, fileReply, makeCredential } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { renderCredentials, serveCredentials as serve, testService as service } from '../testing/credentials-screen';
 
-const CSV = "User ID,Status,Delivered to,Delivered at,Reason reported bad,Created\r\n'=cmd,Available,,,,2026-11-23T04:00:00.000Z\r\n";
+const CSV = `User ID,Status,Delivered to,Delivered at,Reason reported bad,Created\r\n"'=cmd",Available,,,,2026-11-23T04:00:00.000Z\r\n`;
 
 /** What the page handed the browser to save: the Blob behind each object URL, and each link clicked. */
 function watchDownloads() {
