@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
 import { parseKeyring, type CredentialKey } from './credentials/keyring';
+import { defaultLiveStreamsMax, openFilesLimit } from './live/descriptor-limit';
+import { parseRemoteOverrides } from './web/remote-urls';
 
 export { ConfigError } from './config-error';
 
@@ -38,7 +40,18 @@ export interface Config {
    * of its completed order units over the last 30 days.
    */
   stockLow: { days: number; minimum: number };
-  session: { idleMinutes: number; absoluteHours: number };
+  session: {
+    idleMinutes: number;
+    absoluteHours: number;
+    /** Signed-in sessions one employee may hold; a new one ends the least recently used past it. */
+    maxPerEmployee: number;
+  };
+  liveStreams: {
+    /** Live order streams one employee may hold (every tab holds one); a new one closes the oldest past it. */
+    perEmployee: number;
+    /** Live order streams this process holds at most, below its descriptor limit; one more is refused (503). */
+    max: number;
+  };
   rateLimits: {
     loginFailuresPerMinute: number;
     /** Failed logins per client address across every e-mail, per 10 minutes. */
@@ -119,6 +132,7 @@ function logLevel(raw: string | undefined, fallback: LogLevel): LogLevel {
 export function loadConfig(env: Env = process.env): Config {
   const envName = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int(env, 'PORT', 3000, 0, 65535);
+  const descriptors = openFilesLimit();
   const adminEmail = env.ADMIN_EMAIL || undefined;
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL', 'is not an e-mail address');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
@@ -129,9 +143,10 @@ export function loadConfig(env: Env = process.env): Config {
   const remotesJson = env.REMOTES_JSON || undefined;
   if (remotesJson) {
     try {
-      JSON.parse(remotesJson);
-    } catch {
-      throw new ConfigError('REMOTES_JSON', 'is not valid JSON');
+      parseRemoteOverrides(remotesJson, 'REMOTES_JSON');
+    } catch (error) {
+      // Its message starts with the variable's name, which ConfigError writes itself.
+      throw new ConfigError('REMOTES_JSON', (error as Error).message.replace(/^REMOTES_JSON:? /, ''));
     }
   }
   return {
@@ -162,6 +177,12 @@ export function loadConfig(env: Env = process.env): Config {
     session: {
       idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),
       absoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),
+      maxPerEmployee: int(env, 'SESSIONS_PER_EMPLOYEE', 10, 1, 1000),
+    },
+    liveStreams: {
+      perEmployee: int(env, 'LIVE_STREAMS_PER_EMPLOYEE', 6, 1, 100),
+      // Below the descriptor limit, or one employee's tabs could still take every socket the process has.
+      max: int(env, 'LIVE_STREAMS_MAX', defaultLiveStreamsMax(descriptors), 1, descriptors === undefined ? 1_000_000 : descriptors - 1),
     },
     rateLimits: {
       loginFailuresPerMinute: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 5, 1, 10000),

@@ -41,6 +41,5 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too Many Requests', `Too many attempts, try again in ${retryAfterSeconds} seconds`, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
-/** A limit on what is held open at once (live streams), not on attempts over time: no wait to name. */
-export const tooManyOpen = (message: string) => new HttpError(429, 'Too Many Requests', message);
-export const serviceUnavailable = (message: string) => new HttpError(503, 'Service Unavailable', message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(503, 'Service Unavailable', message, undefined, retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOrderEventsHub, type OrderEventsHub } from './order-events-hub';
+import { createOrderEventsHub, ORDER_EVENTS_HUB_DEFAULTS, type OrderEventsHub } from './order-events-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,12 @@ declare module 'fastify' {
  * by itself, so shutdown would otherwise wait for every client to leave.
  */
 async function liveOrders(app: FastifyInstance) {
-  const hub = createOrderEventsHub(app.db, app.config.session, app.log);
+  const { perEmployee, max } = app.config.liveStreams;
+  const hub = createOrderEventsHub(app.db, app.config.session, app.log, {
+    ...ORDER_EVENTS_HUB_DEFAULTS,
+    maxStreamsPerEmployee: perEmployee,
+    maxStreams: max,
+  });
   app.decorate('orderEvents', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.close());

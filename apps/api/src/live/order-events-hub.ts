@@ -5,8 +5,14 @@ import { currentSchema, eventsAfter, eventsById, pruneEvents, type StoredOrderEv
 import { SseStream, type SseStreamOptions } from './sse-stream';
 
 export interface OrderEventsHubOptions extends SseStreamOptions {
-  /** Open streams one session may hold; one more is refused (each tab of a signed-in employee holds one). */
-  maxStreamsPerSession: number;
+  /**
+   * Open streams one employee may hold, across their sessions (each tab holds one): a new one past
+   * it closes their oldest, which is told why (`closed`) so its tab waits to be looked at again
+   * rather than reconnecting and closing another.
+   */
+  maxStreamsPerEmployee: number;
+  /** Open streams this process holds at most (each is a socket); one more is refused. */
+  maxStreams: number;
   /** The most events a reconnecting stream is replayed; further behind, it is told to resync. */
   replayLimit: number;
   /** How often every stream's session is checked (expiry; revocations are heard at once). */
@@ -21,7 +27,8 @@ export const ORDER_EVENTS_HUB_DEFAULTS: OrderEventsHubOptions = {
   heartbeatMillis: 20_000,
   retryMillis: 2000,
   maxBufferedBytes: 1024 * 1024,
-  maxStreamsPerSession: 5,
+  maxStreamsPerEmployee: 6,
+  maxStreams: 500,
   replayLimit: 1000,
   sessionCheckMillis: 15_000,
   pruneEveryMillis: 10 * 60_000,
@@ -31,11 +38,12 @@ export const ORDER_EVENTS_HUB_DEFAULTS: OrderEventsHubOptions = {
 
 export interface OpenStream {
   sessionId: string;
+  employeeId: string;
   /** The Last-Event-ID the client resumes from (checked to be a decimal id). */
   lastEventId?: string;
 }
 
-export type OpenedStream = { kind: 'opened'; stream: SseStream } | { kind: 'too-many' } | { kind: 'closing' };
+export type OpenedStream = { kind: 'opened'; stream: SseStream } | { kind: 'server-full' } | { kind: 'closing' };
 
 export interface OrderEventsHub {
   /** Starts the periodic work (session checks, pruning); the LISTEN waits for the first stream. */
@@ -50,6 +58,7 @@ export interface OrderEventsHub {
 interface Listener {
   stream: SseStream;
   sessionId: string;
+  employeeId: string;
   /** While its replay is read, live events wait here, so none is lost or sent before older ones. */
   waiting: StoredOrderEvent[] | null;
   /**
@@ -64,6 +73,9 @@ const SESSION_ENDS_CHANNEL = 'session_ends';
 
 const ordersEvent = (event: StoredOrderEvent) => ({ id: event.id, event: 'orders', data: JSON.stringify(event.data) });
 const RESYNC = { event: 'resync', data: '{}' };
+/** Sent to the stream a newer one of the same employee replaced: reconnect when the tab is used again, not at once. */
+export const CLOSED_FOR_NEWER = { event: 'closed', data: '{"reason":"too-many-streams"}' };
+const FULL_WARNING_EVERY_MILLIS = 60_000;
 
 /**
  * The live order queue of one process: one LISTEN (trigger → NOTIFY, migration 008) fanned out to
@@ -88,6 +100,7 @@ export function createOrderEventsHub(
   const timers: NodeJS.Timeout[] = [];
   let schema = '';
   let closing = false;
+  let warnedFullAt = -Infinity;
 
   const deliver = (events: StoredOrderEvent[]) => {
     for (const listener of listeners) {
@@ -219,14 +232,25 @@ export function createOrderEventsHub(
       void prune();
     },
 
-    async open({ sessionId, lastEventId }) {
+    async open({ sessionId, employeeId, lastEventId }) {
       if (closing) return { kind: 'closing' };
       // Listening before the stream is added and its replay read: no commit falls between the two.
       await listening();
       if (closing) return { kind: 'closing' };
-      const ofSession = [...listeners].filter((l) => l.sessionId === sessionId).length;
-      if (ofSession >= options.maxStreamsPerSession) return { kind: 'too-many' };
-      const listener: Listener = { stream: new SseStream(options), sessionId, waiting: lastEventId ? [] : null, replayed: new Set() };
+      // A set keeps insertion order: the employee's oldest streams come first.
+      const ofEmployee = [...listeners].filter((l) => l.employeeId === employeeId);
+      for (const oldest of ofEmployee.slice(0, Math.max(0, ofEmployee.length - options.maxStreamsPerEmployee + 1))) {
+        oldest.stream.send(CLOSED_FOR_NEWER);
+        oldest.stream.end();
+      }
+      if (listeners.size >= options.maxStreams) {
+        if (Date.now() - warnedFullAt > FULL_WARNING_EVERY_MILLIS) {
+          warnedFullAt = Date.now();
+          log.warn({ openStreams: listeners.size }, 'live order streams: the server holds as many as it may (LIVE_STREAMS_MAX); new ones are refused');
+        }
+        return { kind: 'server-full' };
+      }
+      const listener: Listener = { stream: new SseStream(options), sessionId, employeeId, waiting: lastEventId ? [] : null, replayed: new Set() };
       listeners.add(listener);
       listener.stream.onEnd(() => listeners.delete(listener));
       if (lastEventId) await replay(listener, lastEventId);

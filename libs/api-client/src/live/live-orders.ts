@@ -5,6 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { http } from '../http';
 import { queryKeys } from '../query/query-keys';
 import { openOrderEvents, type LiveStatus } from './order-events-stream';
+import { untilUsedAgain } from './until-used-again';
 
 /** What a screen showing orders hears: changes as they commit, or that it should refetch (`resync`). */
 export type LiveOrderEvent = { kind: 'changes'; changes: OrderChange[]; more: boolean } | { kind: 'resync' };
@@ -22,7 +23,8 @@ export function emitLiveOrderEvent(event: LiveOrderEvent) {
   for (const listener of [...listeners]) listener(event);
 }
 
-function setStatus(next: LiveStatus) {
+/** Sets the stream's state every `useLiveStatus` reads; exported for tests (through api-client/testing). */
+export function setLiveStatus(next: LiveStatus) {
   status = next;
   for (const listener of [...statusListeners]) listener();
 }
@@ -78,9 +80,9 @@ export function useLiveOrders(enabled: boolean): void {
           updates.resync();
           emitLiveOrderEvent({ kind: 'resync' });
         },
-        onStatus: setStatus,
+        onStatus: setLiveStatus,
       },
-      { url: `${http.defaults.baseURL ?? ''}${api.orders.streamOrderEvents.path}`, token: getToken },
+      { url: `${http.defaults.baseURL ?? ''}${api.orders.streamOrderEvents.path}`, token: getToken, waitToResume: untilUsedAgain },
     );
     return () => {
       connection.close();

@@ -85,6 +85,35 @@ describe('openOrderEvents', () => {
     expect(seen.resyncs).toEqual(['server', 'server']);
     expect(seen.changes).toEqual([]);
   });
+  it('after a closed event waits to be used again, then resumes from the last id; without a wait it ends', async () => {
+    const closed = 'event: closed\ndata: {"reason":"too-many-streams"}\n\n';
+    const requests: Record<string, string>[] = [];
+    const answers = [streamResponse([created('5'), closed]), streamResponse([created('6')], { hold: true })];
+    const fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      requests.push(init?.headers as Record<string, string>);
+      return answers.shift() ?? streamResponse([], { hold: true });
+    });
+    let resume: () => void = () => undefined;
+    const waitToResume = jest.fn(() => new Promise<void>((resolve) => (resume = resolve)));
+    const { seen, handlers } = recorder();
+    const connection = openOrderEvents(handlers, { url: '/events', token: () => 'tok', fetch, retryMillis: 1, waitToResume });
+    await waitFor(() => seen.statuses.includes('paused'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Paused: no reconnection (it would close another tab's stream) until the tab is used.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    resume();
+    await waitFor(() => seen.changes.length === 2);
+    connection.close();
+    expect(requests[1]).toMatchObject({ 'Last-Event-ID': '5' });
+    expect(seen.statuses.slice(0, 5)).toEqual(['connecting', 'live', 'paused', 'connecting', 'live']);
+
+    const once = jest.fn(async () => streamResponse([closed]));
+    const alone = recorder();
+    openOrderEvents(alone.handlers, { url: '/events', token: () => 'tok', fetch: once, retryMillis: 1 });
+    await waitFor(() => alone.seen.statuses.includes('ended'));
+    expect(alone.seen.statuses).toEqual(['connecting', 'live', 'paused', 'ended']);
+    expect(once).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('readChangesEvent', () => {

@@ -13,7 +13,8 @@ export interface OrderEventsHandlers {
   onStatus?(status: LiveStatus): void;
 }
 
-export type LiveStatus = 'connecting' | 'live' | 'offline' | 'ended';
+/** `paused`: the server closed this stream for a newer tab of the same employee, until this one is used again. */
+export type LiveStatus = 'connecting' | 'live' | 'offline' | 'paused' | 'ended';
 
 export interface OrderEventsOptions {
   url: string;
@@ -24,6 +25,11 @@ export interface OrderEventsOptions {
   retryMillis?: number;
   /** The longest delay between attempts while the server stays unreachable (default 30 s). */
   maxRetryMillis?: number;
+  /**
+   * After the server closed the stream for a newer one of the same employee (`closed`): resolves
+   * when this client should connect again (its tab is used again). Without it the stream ends.
+   */
+  waitToResume?: (signal: AbortSignal) => Promise<void>;
 }
 
 export interface OrderEventsConnection {
@@ -75,9 +81,11 @@ export function openOrderEvents(handlers: OrderEventsHandlers, options: OrderEve
   const maxDelay = options.maxRetryMillis ?? 30_000;
   let lastEventId = '';
   let serverDelay: number | undefined;
+  let closedForNewer = false;
 
   const onEvent = (event: ServerSentEvent) => {
-    if (event.event === 'resync') handlers.onResync('server');
+    if (event.event === 'closed') closedForNewer = true;
+    else if (event.event === 'resync') handlers.onResync('server');
     else if (event.event === 'orders') {
       const changes = readChangesEvent(event.data);
       // An event it cannot read is a change it cannot place: refetch rather than miss it.
@@ -86,8 +94,12 @@ export function openOrderEvents(handlers: OrderEventsHandlers, options: OrderEve
     }
   };
 
-  /** Reads one connection to its end: `ended` (the session is over), `dropped` (it was open), `failed` (refused or unreachable). */
-  const readOnce = async (token: string, reconnecting: boolean): Promise<'ended' | 'dropped' | 'failed'> => {
+  /**
+   * Reads one connection to its end: `ended` (the session is over), `dropped` (it was open),
+   * `paused` (closed for a newer tab), `failed` (refused or unreachable).
+   */
+  const readOnce = async (token: string, reconnecting: boolean): Promise<'ended' | 'dropped' | 'paused' | 'failed'> => {
+    closedForNewer = false;
     handlers.onStatus?.('connecting');
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
@@ -111,7 +123,7 @@ export function openOrderEvents(handlers: OrderEventsHandlers, options: OrderEve
       // A stream cut mid-way (network, server restart) is a drop like a clean end; only closing is not.
       if (signal.aborted) throw error;
     }
-    return 'dropped';
+    return closedForNewer ? 'paused' : 'dropped';
   };
 
   const run = async () => {
@@ -121,13 +133,22 @@ export function openOrderEvents(handlers: OrderEventsHandlers, options: OrderEve
       const token = options.token();
       if (!token) break;
       const startedAt = Date.now();
-      let outcome: 'ended' | 'dropped' | 'failed';
+      let outcome: 'ended' | 'dropped' | 'paused' | 'failed';
       try {
         outcome = await readOnce(token, opened);
       } catch {
         outcome = signal.aborted ? 'ended' : 'failed';
       }
       if (outcome === 'ended' || signal.aborted) break;
+      if (outcome === 'paused') {
+        // Reconnecting now would close another tab's stream, which would do the same: wait to be used.
+        handlers.onStatus?.('paused');
+        if (!options.waitToResume) break;
+        await options.waitToResume(signal);
+        opened = true;
+        failures = 0;
+        continue;
+      }
       if (outcome === 'dropped') opened = true;
       failures = outcome === 'dropped' && Date.now() - startedAt >= HEALTHY_STREAM_MILLIS ? 0 : failures + 1;
       handlers.onStatus?.('offline');

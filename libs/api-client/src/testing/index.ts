@@ -3,4 +3,4 @@
 // its axios instance, and api-client's own tests cannot import `@shopdesk/testing`.
 export { INVITE_TOKEN, RESET_TOKEN, testEmployee } from './fixtures';
 export { replaceTransport, type TransportAnswer, type TransportReply, type TransportRequest } from './transport';
-export { emitLiveOrderEvent } from '../live/live-orders';
+export { emitLiveOrderEvent, setLiveStatus } from '../live/live-orders';

@@ -2,6 +2,7 @@ import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidCredentials } from '../../errors';
 import { findLoginEmployee } from '../../repositories/employees';
+import { endSessionsBeyond } from '../../repositories/sessions';
 import { recordAudit, requestActor } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
@@ -24,7 +25,14 @@ export function loginRoute(app: FastifyInstance): void {
     const session = await app.db.transaction(async (tx) => {
       const opened = await openLoginSession(tx, employee, employee.password_hash);
       if (!opened) throw invalidCredentials();
-      await recordAudit(tx, requestActor(raw, employee.id), { action: 'auth.login', entity: 'session', entityId: opened.sessionId });
+      // Sessions are not unlimited: past the cap the least recently used ends (its streams with it).
+      const sessionsEnded = await endSessionsBeyond(tx, employee.id, app.config.session.maxPerEmployee, app.config.session);
+      await recordAudit(tx, requestActor(raw, employee.id), {
+        action: 'auth.login',
+        entity: 'session',
+        entityId: opened.sessionId,
+        ...(sessionsEnded > 0 ? { after: { sessionsEnded } } : {}),
+      });
       return opened;
     });
     await limit.succeeded();

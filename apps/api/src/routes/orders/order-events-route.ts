@@ -1,9 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notAcceptable, serviceUnavailable, tooManyOpen } from '../../errors';
+import { badRequest, notAcceptable, serviceUnavailable } from '../../errors';
 import { defineStreamRoute } from '../define-stream-route';
 
 const EVENT_ID = /^\d{1,19}$/;
+/** A full server is told to wait this long (clients add their own jitter and back off). */
+const SERVER_FULL_RETRY_SECONDS = 30;
 
 /**
  * The live order queue (orders/events): server-sent events from the app's order-events hub. A
@@ -19,9 +21,9 @@ export async function orderEventRoutes(app: FastifyInstance) {
     if (lastEventId !== undefined && !(typeof lastEventId === 'string' && EVENT_ID.test(lastEventId))) {
       throw badRequest('Last-Event-ID must be the id of an event this stream sent (a decimal number)');
     }
-    const opened = await app.orderEvents.open({ sessionId: employee.sessionId, lastEventId: lastEventId || undefined });
+    const opened = await app.orderEvents.open({ sessionId: employee.sessionId, employeeId: employee.id, lastEventId: lastEventId || undefined });
     if (opened.kind === 'closing') throw serviceUnavailable('The server is shutting down; reconnect in a moment');
-    if (opened.kind === 'too-many') throw tooManyOpen('Too many live order streams are open for this session: close a tab or window first');
+    if (opened.kind === 'server-full') throw serviceUnavailable('The server holds as many live streams as it can; reconnect in a moment', SERVER_FULL_RETRY_SECONDS);
     // Proxies (nginx) would otherwise buffer the events.
     reply.header('x-accel-buffering', 'no');
     return opened.stream.body;

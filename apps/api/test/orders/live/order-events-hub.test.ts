@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/config';
 import type { Database, ListenEvents } from '../../../src/db/database';
+import { defaultLiveStreamsMax, openFilesLimit } from '../../../src/live/descriptor-limit';
 import { createOrderEventsHub, ORDER_EVENTS_HUB_DEFAULTS, type OrderEventsHub } from '../../../src/live/order-events-hub';
 import { pruneEvents } from '../../../src/live/order-event-store';
+import { newToken, tokenHash } from '../../../src/lib/tokens';
 import { SseStream } from '../../../src/live/sse-stream';
 import { insertOrder } from '../../helpers/fixtures';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -26,7 +32,7 @@ async function startHub(db: Database = t.db, options: Partial<typeof ORDER_EVENT
 }
 
 async function sessionIdOf(employeeId: string): Promise<string> {
-  const { rows } = await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE employee_id = $1', [employeeId]);
+  const { rows } = await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE employee_id = $1 ORDER BY created_at LIMIT 1', [employeeId]);
   return rows[0].id;
 }
 
@@ -36,8 +42,9 @@ function collect(stream: SseStream) {
   return () => text;
 }
 
-async function openFor(hub: OrderEventsHub, sessionId: string): Promise<SseStream> {
-  const opened = await hub.open({ sessionId });
+/** A stream of the employee, in their first session unless another is named. */
+async function openFor(hub: OrderEventsHub, employeeId: string, sessionId?: string): Promise<SseStream> {
+  const opened = await hub.open({ sessionId: sessionId ?? (await sessionIdOf(employeeId)), employeeId });
   if (opened.kind !== 'opened') throw new Error(opened.kind);
   return opened.stream;
 }
@@ -56,7 +63,7 @@ it('ends the stream of a session that went idle at its next check, without keepi
   const hub = await startHub(counting, { sessionCheckMillis: 20 });
   const employee = await t.createEmployee();
   const sessionId = await sessionIdOf(employee.id);
-  const stream = await openFor(hub, sessionId);
+  const stream = await openFor(hub, employee.id, sessionId);
   const seen = checks;
   await waitUntil(() => checks >= seen + 2, 'two session checks');
   expect(stream.isOpen).toBe(true);
@@ -82,7 +89,7 @@ it('tells every stream to resync when its LISTEN connection is lost, and again w
   };
   const hub = await startHub(db);
   const employee = await t.createEmployee();
-  const stream = await openFor(hub, await sessionIdOf(employee.id));
+  const stream = await openFor(hub, employee.id);
   const text = collect(stream);
   heard[0].onLost?.(new Error('connection terminated'));
   heard[0].onRestored?.();
@@ -99,7 +106,7 @@ it('tells a stream to resync when an event cannot be read', async () => {
   };
   const hub = await startHub(db);
   const employee = await t.createEmployee();
-  const stream = await openFor(hub, await sessionIdOf(employee.id));
+  const stream = await openFor(hub, employee.id);
   const text = collect(stream);
   failing = true;
   await insertOrder(t.db);
@@ -111,10 +118,41 @@ it('ends its streams and refuses new ones once closed', async () => {
   const hub = await startHub();
   const employee = await t.createEmployee();
   const sessionId = await sessionIdOf(employee.id);
-  const stream = await openFor(hub, sessionId);
+  const stream = await openFor(hub, employee.id, sessionId);
   await hub.close();
   expect(stream.isOpen).toBe(false);
-  expect(await hub.open({ sessionId })).toEqual({ kind: 'closing' });
+  expect(await hub.open({ sessionId, employeeId: employee.id })).toEqual({ kind: 'closing' });
+});
+
+it("closes an employee's oldest stream past their cap, across sessions, telling it why; nobody else's", async () => {
+  const hub = await startHub(t.db, { maxStreamsPerEmployee: 2 });
+  const [employee, colleague] = [await t.createEmployee(), await t.createEmployee()];
+  const otherSession = await t.db.query<{ id: string }>('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2) RETURNING id', [
+    employee.id,
+    tokenHash(newToken()),
+  ]);
+  const theirs = await openFor(hub, colleague.id);
+  const oldest = await openFor(hub, employee.id);
+  const oldestText = collect(oldest);
+  const second = await openFor(hub, employee.id, otherSession.rows[0].id);
+  expect(oldest.isOpen).toBe(true);
+
+  const newest = await openFor(hub, employee.id);
+  expect(oldest.isOpen).toBe(false);
+  await waitUntil(() => oldestText().endsWith('event: closed\ndata: {"reason":"too-many-streams"}\n\n'), 'the closed event');
+  expect([second.isOpen, newest.isOpen, theirs.isOpen]).toEqual([true, true, true]);
+  expect(hub.openStreams).toBe(3);
+});
+
+it("refuses a stream past the server's cap, and opens one again once a stream ends", async () => {
+  const hub = await startHub(t.db, { maxStreams: 2 });
+  const [a, b, c] = [await t.createEmployee(), await t.createEmployee(), await t.createEmployee()];
+  const first = await openFor(hub, a.id);
+  await openFor(hub, b.id);
+  expect(await hub.open({ sessionId: await sessionIdOf(c.id), employeeId: c.id })).toEqual({ kind: 'server-full' });
+  first.end();
+  await openFor(hub, c.id);
+  expect(hub.openStreams).toBe(2);
 });
 
 it('prunes from the oldest up: past the age or the count, never the newest', async () => {
@@ -129,4 +167,23 @@ it('prunes from the oldest up: past the age or the count, never the newest', asy
   await t.db.query("UPDATE order_events SET created_at = now() - interval '2 days'");
   expect(await pruneEvents(t.db, 24, 100)).toBe(1);
   expect(await ids()).toEqual(all.slice(4));
+});
+
+describe("the server-wide cap follows the process's descriptor limit", () => {
+  it('reads the soft open-files limit, and defaults to half of it (at most 10,000; 500 when unknown)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'limits-'));
+    const file = join(dir, 'limits');
+    writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n');
+    expect(openFilesLimit(file)).toBe(1024);
+    expect(openFilesLimit(join(dir, 'absent'))).toBeUndefined();
+    rmSync(dir, { recursive: true });
+    expect([defaultLiveStreamsMax(1024), defaultLiveStreamsMax(1_048_576), defaultLiveStreamsMax(undefined)]).toEqual([512, 10_000, 500]);
+  });
+
+  it('refuses a LIVE_STREAMS_MAX at or above the limit, naming the variable', () => {
+    const descriptors = openFilesLimit();
+    if (descriptors === undefined) return; // not Linux: nothing to be above
+    expect(() => loadConfig({ LIVE_STREAMS_MAX: String(descriptors) })).toThrow(/LIVE_STREAMS_MAX/);
+    expect(loadConfig({ LIVE_STREAMS_MAX: String(descriptors - 1) }).liveStreams.max).toBe(descriptors - 1);
+  });
 });

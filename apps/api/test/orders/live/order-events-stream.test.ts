@@ -123,14 +123,36 @@ describe('access', () => {
     expect(malformed.json().message).toMatch(/Last-Event-ID/);
   });
 
-  it('allows 5 streams per session and refuses the sixth with 429', async () => {
+  it("closes the employee's oldest of 7 streams (6 tabs' worth, whatever the session) with a closed event", async () => {
     const employee = await t.createEmployee();
-    for (let n = 0; n < 5; n++) expect((await open(employee.token)).status).toBe(200);
-    const sixth = await open(employee.token);
-    expect(sixth.status).toBe(429);
-    expect(JSON.parse(await sixth.body()).message).toMatch(/Too many live order streams/);
-    // Another session of the same employee is not counted with it.
-    expect((await open()).status).toBe(200);
+    const otherSession = newToken();
+    await t.db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [employee.id, tokenHash(otherSession)]);
+    const six = [];
+    for (let n = 0; n < 6; n++) six.push(await open(n % 2 ? otherSession : employee.token));
+    expect(six.map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const colleagues = await open();
+    const seventh = await open(employee.token);
+    expect(seventh.status).toBe(200);
+    await six[0].ended();
+    expect(six[0].events.at(-1)).toEqual({ event: 'closed', data: '{"reason":"too-many-streams"}' });
+    // The others, and another employee's, stay open.
+    const marker = await insertOrder(t.db);
+    for (const stream of [...six.slice(1), seventh, colleagues]) await stream.next(about(marker));
+  });
+
+  it('refuses a stream past the server-wide cap with 503 and Retry-After', async () => {
+    const small = await buildTestApp({ LIVE_STREAMS_MAX: '1' });
+    try {
+      const url = await baseUrlOf(small.app);
+      const first = await openOrderStream(url, (await small.createEmployee()).token);
+      const refused = await openOrderStream(url, (await small.createEmployee()).token);
+      expect(refused.status).toBe(503);
+      expect(refused.header('retry-after')).toBe('30');
+      expect(JSON.parse(await refused.body()).message).toMatch(/as many live streams as it can/);
+      first.close();
+    } finally {
+      await small.close();
+    }
   });
 });
 

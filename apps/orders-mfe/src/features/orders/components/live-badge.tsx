@@ -18,17 +18,23 @@ const Badge = styled.span<{ $live: boolean }>`
   }
 `;
 
+const LABEL = { live: 'Live', paused: 'Paused', connecting: 'Reconnecting…', offline: 'Reconnecting…' } as const;
+const TITLE: Partial<Record<keyof typeof LABEL, string>> = {
+  live: 'New orders and status changes appear as they happen',
+  paused: 'Live updates moved to a tab you opened later; they resume when you use this one',
+};
+
 /**
- * Whether the list follows changes as they happen: 'Live', or 'Reconnecting…' while the stream is
- * down (the list then shows what it last read). Nothing once the stream has ended (signed out).
+ * Whether the list follows changes as they happen: 'Live', 'Reconnecting…' while the stream is
+ * down, or 'Paused' while a newer tab holds it (the list then shows what it last read). Nothing
+ * once the stream has ended (signed out).
  */
 export function LiveBadge() {
   const status = useLiveStatus();
   if (status === 'ended') return null;
-  const live = status === 'live';
   return (
-    <Badge $live={live} data-live={status} title={live ? 'New orders and status changes appear as they happen' : undefined}>
-      {live ? 'Live' : 'Reconnecting…'}
+    <Badge $live={status === 'live'} data-live={status} title={TITLE[status]}>
+      {LABEL[status]}
     </Badge>
   );
 }
