@@ -106,7 +106,9 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
     context: projectRoot,
     entry: ownPage ? { main: './src/main.ts' } : {},
     target: 'web',
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are written for error tools and the bundle report but named by no file
+    // (no `sourceMappingURL`), and the API never serves them (web-static); dev servers keep theirs.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     // rspack 2 turns it on for web targets, and it breaks federation.
     lazyCompilation: false,
     output: {

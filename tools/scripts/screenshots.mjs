@@ -37,6 +37,13 @@ const SCREENS = [
     await placeStorefrontOrders(page, 2);
     await page.getByText('2 new orders').waitFor();
   }],
+  // Live updates paused: six newer streams of the same employee (other tabs) took this page's place.
+  ['orders-live-paused', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await rows(page);
+    await page.locator('[data-live="live"]').waitFor();
+    await openNewerStreams(page, 6);
+    await page.locator('[data-live="paused"]').waitFor();
+  }],
   ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {
     await rows(page);
     await rowAction(page, 'View');
@@ -114,6 +121,17 @@ async function pendingStockOrder(page) {
 }
 
 /** Orders as the storefront places them (storefront/orders, with this run's key), of the first active service. */
+/** Opens `count` more live order streams of the page's employee, from the page, as other tabs would; they stay open. */
+async function openNewerStreams(page, count) {
+  await page.evaluate(async (count) => {
+    const { token } = JSON.parse(localStorage.getItem('employee'));
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' };
+    window.newerStreams = await Promise.all(
+      Array.from({ length: count }, () => fetch('/api/employeeApp/protected/orders/events', { headers }).then((response) => response.body.getReader())),
+    );
+  }, count);
+}
+
 async function placeStorefrontOrders(page, count) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
   const services = await fetch(`${BASE}/api/employeeApp/protected/services/getServiceWithQuery?limit=1`, {

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, LIST_LIMITS, PASSWORD_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 
 export const API_BASE = '/api';
@@ -20,6 +20,29 @@ export const Timestamp = Type.String({ format: 'date-time' });
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });
 export const Password = Type.String({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max });
 export const Token = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+
+/**
+ * Text shown to employees on one line (a name, a user id) holds none of these: the control
+ * characters (C0 with tab, CR and LF; DEL; C1), the line and paragraph separators, and the bidi
+ * controls (U+061C, U+200E/F, U+202A-U+202E, U+2066-U+2069) that make a name show as other text
+ * ("Trojan Source"). The joiners stay: emoji and Persian need them.
+ */
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
+/** What a form or an import says of a value SINGLE_LINE_PATTERN refuses, after the field's name. */
+export const SINGLE_LINE_MESSAGE = 'must be a single line of text without control characters';
+
+const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN);
+
+/** Whether `text` is a single line as SingleLineText takes it: for checks outside a schema (a form, an import). */
+export const isSingleLineText = (text: string): boolean => SINGLE_LINE.test(text);
+
+/**
+ * A single-line text field. Multi-line text (a description, a reason, an import) is a plain
+ * `Type.String`; the two should never mix in one field.
+ *
+ * @example name: SingleLineText({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH })
+ */
+export const SingleLineText = (options: Omit<StringOptions, 'pattern'> = {}) => Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
 
 export const ActiveFlag = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')], {
   description: "true/false; the string forms 'true'/'false' are accepted too",

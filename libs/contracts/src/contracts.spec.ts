@@ -1,4 +1,9 @@
-import { allCalls, api, buildPath, Id, PROTECTED_BASE, PUBLIC_AUTH_BASE, UUID_PATTERN } from './index';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import {
+  allCalls, api, buildPath, CredentialFields, Id, isSingleLineText, PROTECTED_BASE, PUBLIC_AUTH_BASE, ServiceFields,
+  SINGLE_LINE_PATTERN, SingleLineText, StorefrontOrderBody, UUID_PATTERN,
+} from './index';
 
 describe('the API contract', () => {
   it('defines each method and path once', () => {
@@ -48,5 +53,53 @@ describe('Id', () => {
 
   it.each([`urn:uuid:${plain}`, `{${plain}}`, plain.replace(/-/g, ''), `${plain}\n`, ` ${plain}`, `${plain}0`])('refuses %j', (value) => {
     expect(matches(value)).toBe(false);
+  });
+});
+
+describe('SingleLineText', () => {
+  const name = SingleLineText({ maxLength: 100 });
+
+  it.each([
+    'Zoë Ångström',
+    "Seán O'Brien-Smith",
+    'José 😀',
+    'The 👩\u200D👩\u200D👧 family',
+    'أحمد الفارسي',
+    'مهرداد\u200Cنژاد',
+    '',
+  ])('takes %j', (text) => {
+    expect([Value.Check(name, text), isSingleLineText(text)]).toEqual([true, true]);
+  });
+
+  it.each([
+    ['a line feed', 'Fast\nVPN'],
+    ['a carriage return', 'Fast VPN\r'],
+    ['a tab', 'Fast\tVPN'],
+    ['an escape sequence', '\u001B[31mFast VPN'],
+    ['DEL', 'Fast\u007F'],
+    ['a C1 next-line', 'Fast\u0085VPN'],
+    ['a line separator', 'Fast\u2028VPN'],
+    ['a right-to-left override', 'Invoice\u202Egpj.exe'],
+    ['an isolate', '\u2067Fast\u2069 VPN'],
+    ['a right-to-left mark', 'Fast\u200FVPN'],
+    ['an Arabic letter mark', 'Fast\u061CVPN'],
+  ])('refuses %s', (_, text) => {
+    expect([Value.Check(name, text), isSingleLineText(text)]).toEqual([false, false]);
+  });
+
+  it('is what every single-line field of the contract is, and no multi-line one', () => {
+    const fields: Record<string, TSchema> = {
+      'register name': api.auth.register.body.properties.name,
+      'service name': ServiceFields.properties.name,
+      'service benefit': ServiceFields.properties.benefits.items,
+      'credential user id': CredentialFields.properties.userId,
+      "customer's name": StorefrontOrderBody.properties.name,
+      "customer's phone": StorefrontOrderBody.properties.phone,
+      'transaction id': StorefrontOrderBody.properties.transactionId,
+      'payment method': StorefrontOrderBody.properties.paymentMethod,
+    };
+    for (const [field, schema] of Object.entries(fields)) expect([field, schema.pattern]).toEqual([field, SINGLE_LINE_PATTERN]);
+    expect(ServiceFields.properties.shortDescription.pattern).toBeUndefined();
+    expect(api.orders.replaceDeliveredCredential.body.properties.reason.pattern).not.toBe(SINGLE_LINE_PATTERN);
   });
 });

@@ -61,6 +61,7 @@ export { FieldStack, FormActions } from './form/form-layout';
 export { useFormStatus, type FormStatus } from './form/form-status';
 export {
   requiredMessage,
+  singleLineTest,
   yupEmail,
   yupFirstRequired,
   yupRequired,

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { UUID_PATTERN } from '@shopdesk/contracts';
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, UUID_PATTERN } from '@shopdesk/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { badRequest, type ErrorDetail } from '../errors';
 
@@ -71,6 +71,7 @@ function fieldMessage(error: ErrorObject): string {
   if (error.keyword === 'const') return `must be ${JSON.stringify(error.params.allowedValue)}`;
   // Ids carry the uuid format and a stricter pattern; either refusal reads the same.
   if (error.keyword === 'pattern' && error.params.pattern === UUID_PATTERN) return 'must match format "uuid"';
+  if (error.keyword === 'pattern' && error.params.pattern === SINGLE_LINE_PATTERN) return SINGLE_LINE_MESSAGE;
   return error.message ?? 'is invalid';
 }
 

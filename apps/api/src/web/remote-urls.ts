@@ -9,6 +9,12 @@ export type RemoteUrls = Record<SectionKey, string>;
  */
 const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i;
 
+/** A URL's `user:password@`, up to the last `@` before the path, however its slashes are written. */
+const USERINFO = /^([a-z][a-z0-9+.-]*:[/\\]*)[^/\\?#]*@/i;
+
+/** The URL as a message may repeat it: without its user name and password. */
+const shown = (url: string) => url.replace(USERINFO, '$1…@');
+
 function checkUrl(url: string, key: string, source: string): void {
   const hint = `${source}: "${key}" must be a path on this server (/mfe/...) or an http(s) URL of its remoteEntry.js`;
   const local = url.startsWith('/') && !url.startsWith('//');
@@ -17,7 +23,11 @@ function checkUrl(url: string, key: string, source: string): void {
     try {
       parsed = new URL(url);
     } catch {
-      throw new Error(`${hint}, got "${url}"`);
+      throw new Error(`${hint}, got "${shown(url)}"`);
+    }
+    // /remotes.json is public and the remotes are logged: a password here would be published.
+    if (parsed.username || parsed.password) {
+      throw new Error(`${source}: "${key}" must not carry a user name or password (${shown(url)}): /remotes.json is public`);
     }
     if (!PLAIN_ORIGIN.test(parsed.origin)) throw new Error(`${hint}, got "${url}"`);
   }

@@ -22,6 +22,12 @@ const NOT_PAGES = [`${API_BASE}/`, UPLOADS_BASE, '/mfe/'];
 
 /** A served file's name without the `.br`/`.gz` of the precompressed copy that answered. */
 const PRECOMPRESSED = /\.(br|gz)$/;
+/**
+ * Source maps give away the sources (comments, names, dead branches) to anyone: production builds
+ * write them hidden, for error tools (tools/rspack), and neither they nor a compressed copy are
+ * ever served, whatever is in dist.
+ */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /** Hashed files never change; index.html and remoteEntry.js (fixed names) are revalidated every time. */
 function setCacheHeaders(reply: FastifyReply, path: string) {
@@ -35,7 +41,14 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
  * `Vary: Accept-Encoding`; else as it is. @fastify/compress leaves these answers alone (they are
  * not API answers, plugins/external/compress.ts).
  */
-const STATIC_OPTIONS = { preCompressed: true, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
+const STATIC_OPTIONS = {
+  preCompressed: true,
+  index: false,
+  cacheControl: false,
+  setHeaders: setCacheHeaders,
+  // The path as it is decoded and normalised for the file lookup; false answers the 404 handler.
+  allowedPath: (path: string) => !SOURCE_MAP.test(path),
+} as const;
 
 function isPageRequest(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0];
@@ -49,7 +62,8 @@ function isPageRequest(req: FastifyRequest): boolean {
 /**
  * Serves the production web builds beside the API: the shell at `/` (index.html for every page
  * URL the SPA routes), each remote at `/mfe/<name>/`, and `/remotes.json` telling the shell where
- * the remotes are now. A missing build is logged and skipped; the API keeps working.
+ * the remotes are now; never a source map (404). A missing build is logged and skipped; the API
+ * keeps working.
  *
  * @example await app.register(webStatic, { distDir: 'dist/apps', remotes: createRemotesSource({ file, log: app.log }) });
  */

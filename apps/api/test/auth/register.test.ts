@@ -1,5 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import { tokenHash } from '../../src/lib/tokens';
+import { NOT_SINGLE_LINE } from '../helpers/expected';
 import { inviteToken } from '../helpers/flows';
 import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
@@ -50,6 +51,16 @@ it('trims the name and refuses one made of spaces', async () => {
   expect(blank.json().message).toBe('Name is required');
   const res = await register(form(token, { name: '  Huda Karim ' }));
   expect(res.json().data.name).toBe('Huda Karim');
+});
+
+it('takes a name in any script, with accents and emoji; refuses a line break or a bidi control in it, keeping the invite', async () => {
+  const token = await inviteToken(t, admin, newEmail());
+  for (const name of ['Huda\nKarim', 'Huda \u202Emirak']) {
+    const res = await register(form(token, { name }));
+    expect([res.statusCode, res.json().details]).toEqual([400, [{ path: 'name', message: NOT_SINGLE_LINE }]]);
+  }
+  const res = await register(form(token, { name: 'Zoë Ångström 😀 هدى' }));
+  expect([res.statusCode, res.json().data.name]).toEqual([201, 'Zoë Ångström 😀 هدى']);
 });
 
 it("refuses two different passwords with 'Passwords Do Not Match' and keeps the invite", async () => {

@@ -1,3 +1,4 @@
+import { SINGLE_LINE_MESSAGE } from '@shopdesk/contracts';
 import type { AuditRow } from './fixtures';
 
 /** What the API answers, as tests expect it: the fields a test names, the rest as any new row has them. */
@@ -18,6 +19,9 @@ export function newCredential(fields: { _id: unknown; service: string; serviceNa
     updatedAt: expect.any(String),
   };
 }
+
+/** What a 400's details say of a value the contract's SingleLineText refuses (a line break, a bidi control). */
+export const NOT_SINGLE_LINE = SINGLE_LINE_MESSAGE;
 
 /** The audit rows of an invite made through the API and changed once since: its creation, then `change`. */
 export function inviteAuditAfter(change: Partial<AuditRow>) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@shopdesk/contracts';
 import { auditRows, insertService } from '../helpers/fixtures';
-import { newCredential } from '../helpers/expected';
+import { newCredential, NOT_SINGLE_LINE } from '../helpers/expected';
 import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -37,6 +37,11 @@ describe('create', () => {
     expect((await create({ service: vpn, userId: '  ', password: 'pw' })).json().data.userId).toBeNull();
   });
 
+  it('takes a user id in any script, with accents and emoji', async () => {
+    const res = await create({ service: vpn, userId: 'زهرا\u200C 😀 José', password: 'pw' });
+    expect([res.statusCode, res.json().data.userId]).toEqual([201, 'زهرا\u200C 😀 José']);
+  });
+
   it('answers 404 when the service does not exist', async () => {
     const before = await credentialCount();
     const res = await create({ service: randomUUID(), password: 'pw' });
@@ -53,6 +58,8 @@ describe('create', () => {
     ['a numeric password', { service: 'S', password: 1234 }, 'Invalid body: password must be string'],
     ['an unknown field', { service: 'S', password: 'pw', isUsed: true }, 'Invalid body: isUsed is not an allowed field'],
     ['a user id over 200 characters', { service: 'S', password: 'pw', userId: 'u'.repeat(201) }, 'Invalid body: userId must NOT have more than 200 characters'],
+    ['a line break in the user id', { service: 'S', password: 'pw', userId: 'ali\nbob' }, `Invalid body: userId ${NOT_SINGLE_LINE}`],
+    ['a bidi isolate in the user id', { service: 'S', password: 'pw', userId: '\u2067ali\u2069' }, `Invalid body: userId ${NOT_SINGLE_LINE}`],
   ])('refuses %s', async (_, payload, message) => {
     const before = await credentialCount();
     const res = await create(Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, v === 'S' ? vpn : v])));

@@ -63,6 +63,8 @@ describe('parseImport', () => {
       `bob,${long(CREDENTIAL_LIMITS.passwordMaxLength + 1)}`,
       '"open',
       `${long(CREDENTIAL_LIMITS.userIdMaxLength)},${long(CREDENTIAL_LIMITS.passwordMaxLength)}`,
+      'invoice\u202Egpj.exe,pw',
+      'José 😀 زهرا,pw',
     ].join('\n');
     const parsed = parseImport(text);
     expect(parsed.malformed).toEqual([
@@ -71,9 +73,10 @@ describe('parseImport', () => {
       { line: 3, reason: `The user ID is longer than ${CREDENTIAL_LIMITS.userIdMaxLength} characters` },
       { line: 4, reason: `The password is longer than ${CREDENTIAL_LIMITS.passwordMaxLength} characters` },
       { line: 5, reason: 'A quote is not closed' },
+      { line: 7, reason: 'The user ID must be a single line of text without control characters' },
     ]);
-    expect(parsed.lines.map((l) => l.line)).toEqual([6]);
-    expect(parsed.totalLines).toBe(6);
+    expect(parsed.lines.map((l) => l.line)).toEqual([6, 8]);
+    expect(parsed.totalLines).toBe(8);
   });
 
   it('reads at most maxLines lines and says so once', () => {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
+import { NOT_SINGLE_LINE } from '../helpers/expected';
 import { auditRows } from '../helpers/fixtures';
 import { imageMetadata } from '../helpers/hostile-images';
 import { jpeg, png } from '../helpers/images';
@@ -59,6 +60,13 @@ it('accepts benefits as a repeated `benefits` field and keeps their order', asyn
 it('drops benefit lines left empty after the first', async () => {
   const res = await create(serviceForm({ name: uniqueName(), 'benefits[]': ['One', '', 'Two', ' '] }));
   expect(res.json().data.benefits).toEqual(['One', 'Two']);
+});
+
+it('takes a name and benefits in any script, with accents and emoji', async () => {
+  const name = `Café Ünïcode 😀 مرحبا ${uniqueName()}`;
+  const res = await create(serviceForm({ name, 'benefits[]': ['سريع 🚀', '👩\u200D💻 support'] }));
+  expect(res.statusCode).toBe(201);
+  expect(res.json().data).toMatchObject({ name, benefits: ['سريع 🚀', '👩\u200D💻 support'] });
 });
 
 it('stores a dollar card without country and an apk service without link', async () => {
@@ -142,6 +150,9 @@ describe('validation', () => {
     ['an unknown field', { color: 'red' }, 'Invalid body: color is not an allowed field'],
     ['a name sent twice', { name: ['A', 'B'] }, 'Invalid body: name was sent more than once'],
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'Invalid body: name must NOT have more than 100 characters'],
+    ['a line break in the name', { name: 'Fast\nVPN' }, `Invalid body: name ${NOT_SINGLE_LINE}`],
+    ['a right-to-left override in the name', { name: 'Fast\u202EVPN' }, `Invalid body: name ${NOT_SINGLE_LINE}`],
+    ['a line break in a benefit', { 'benefits[]': ['No logs', 'Fast\r\nsetup'] }, `Invalid body: benefits.1 ${NOT_SINGLE_LINE}`],
   ])('refuses %s and writes nothing', async (_, overrides, message) => {
     const before = await serviceCount();
     const res = await create(serviceForm({ name: uniqueName(), ...overrides }));

@@ -34,11 +34,23 @@ it.each([
   ],
   ['STOCK_LOW_DAYS', '-1', 'Invalid configuration: STOCK_LOW_DAYS must be an integer from 0 to 365, got "-1"'],
   ['STOCK_LOW_MINIMUM', '2.5', 'Invalid configuration: STOCK_LOW_MINIMUM must be an integer from 0 to 1000000, got "2.5"'],
+  ['REMOTES_JSON', '{"orders":', 'Invalid configuration: REMOTES_JSON is not valid JSON'],
   ['LOG_LEVEL', 'verbose', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
   ['CREDENTIALS_KEY', 'no-colon-here', 'Invalid configuration: CREDENTIALS_KEY must look like "keyId:base64key[,keyId:base64key]"'],
   ['CREDENTIALS_KEY', 'k1:c2hvcnQ=', 'Invalid configuration: CREDENTIALS_KEY key "k1" must be 32 bytes (base64 of 32 random bytes)'],
 ])('names %s when its value is bad', (variable, value, message) => {
   expect(() => loadConfig({ [variable]: value })).toThrow(message);
+});
+
+it('checks REMOTES_JSON whole, and names the remote whose URL carries a password without repeating it', () => {
+  expect(() => loadConfig({ REMOTES_JSON: '{"order":"/mfe/orders/remoteEntry.js"}' })).toThrow(
+    'Invalid configuration: REMOTES_JSON unknown remote "order" (expected auth, orders, services, users)',
+  );
+  const withPassword = () => loadConfig({ REMOTES_JSON: JSON.stringify({ users: 'https://deploy:s3cret@cdn.example.com/users/remoteEntry.js' }) });
+  expect(withPassword).toThrow(
+    'Invalid configuration: REMOTES_JSON "users" must not carry a user name or password (https://…@cdn.example.com/users/remoteEntry.js)',
+  );
+  expect(withPassword).not.toThrow(/s3cret/);
 });
 
 it.each([

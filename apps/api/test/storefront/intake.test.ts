@@ -1,5 +1,6 @@
 import { api, STOREFRONT_ORDER_LIMITS } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
+import { NOT_SINGLE_LINE } from '../helpers/expected';
 import { auditRows, insertService } from '../helpers/fixtures';
 import { setupTestApp, type TestEmployee } from '../helpers/test-app';
 import { newKey, orderBody, orderCount, sendOrder } from './storefront-helpers';
@@ -99,6 +100,8 @@ describe('a refused order makes nothing', () => {
     ['a service id that is no UUID', ({ vpn }) => orderBody([vpn, 'fast-vpn']), 'items.1.serviceId', 'must match format "uuid"'],
     ['a service twice', ({ vpn, card }) => orderBody([vpn, card, vpn.toUpperCase()]), 'items.2.serviceId', 'is already in an earlier item: send one item per service, with its whole quantity'],
     ['a NUL character', ({ vpn }) => orderBody([vpn], { name: 'Lay\u0000la' }), 'name', 'must not contain NUL characters'],
+    ['a line break in the name', ({ vpn }) => orderBody([vpn], { name: 'Layla\r\nHaddad' }), 'name', NOT_SINGLE_LINE],
+    ['a right-to-left override in the transaction id', ({ vpn }) => orderBody([vpn], { transactionId: 'tx-\u202E1' }), 'transactionId', NOT_SINGLE_LINE],
   ];
 
   it.each(refusals)('400 for %s, naming the field', async (_, body, path, message) => {

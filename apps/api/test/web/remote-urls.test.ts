@@ -29,6 +29,26 @@ describe('parseRemoteOverrides', () => {
   ])('refuses %s', (text, message) => {
     expect(() => parseRemoteOverrides(text, 'REMOTES_JSON')).toThrow(message);
   });
+
+  // /remotes.json is public and the remotes are logged: a password in a remote's URL would be published.
+  it.each([
+    ['a user and password', 'https://deploy:s3cret@cdn.example.com/orders/remoteEntry.js', 'https://…@cdn.example.com/orders/remoteEntry.js'],
+    ['a user name alone', 'https://s3cret@cdn.example.com/orders/remoteEntry.js', 'https://…@cdn.example.com/orders/remoteEntry.js'],
+    ['a user and password without the slashes', 'https:deploy:s3cret@cdn.example.com/orders/remoteEntry.js', 'https:…@cdn.example.com/orders/remoteEntry.js'],
+    ['a password holding an @', 'http://deploy:s3cret@x@localhost:4445/remoteEntry.js', 'http://…@localhost:4445/remoteEntry.js'],
+  ])("refuses %s in a remote's URL, naming the remote, never the secret", (_, url, shown) => {
+    const refusal = () => parseRemoteOverrides(JSON.stringify({ orders: url }), 'REMOTES_JSON');
+    expect(refusal).toThrow(`REMOTES_JSON: "orders" must not carry a user name or password (${shown}): /remotes.json is public`);
+    expect(refusal).not.toThrow(/s3cret/);
+  });
+
+  it('never repeats a secret in the refusal of a URL that is bad anyway', () => {
+    for (const url of ['https://deploy:s3cret@cdn example.com/remoteEntry.js', 'https://deploy:s3cret@a;b.example.com/remoteEntry.js']) {
+      const refusal = () => parseRemoteOverrides(JSON.stringify({ orders: url }), 'REMOTES_JSON');
+      expect(refusal).toThrow('REMOTES_JSON: "orders"');
+      expect(refusal).not.toThrow(/s3cret/);
+    }
+  });
 });
 
 describe('remoteOrigins', () => {

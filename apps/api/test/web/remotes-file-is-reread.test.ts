@@ -66,6 +66,11 @@ describe('the remotes file', () => {
       ['{"orders": "/mfe/orders/half-writ', `remotes file ${file} is not valid JSON; the last good remotes stay`],
       [{ order: '/mfe/orders/remoteEntry.js' }, `remotes file ${file}: unknown remote "order"`],
       [{ orders: 'https://cdn.example.com/orders/mf-manifest.json' }, `remotes file ${file}: "orders" points at a manifest`],
+      // /remotes.json is public and the remotes are logged: the secret must reach neither.
+      [
+        { orders: 'https://deploy:s3cret@cdn.example.com/orders/remoteEntry.js' },
+        `remotes file ${file}: "orders" must not carry a user name or password (https://…@cdn.example.com/orders/remoteEntry.js)`,
+      ],
     ];
     for (const [content, message] of bad) {
       publishRemotesFile(file, content);
@@ -75,6 +80,7 @@ describe('the remotes file', () => {
     // Logged once per version of the file, not on every request.
     await remotesJsonNow();
     expect(log.error).toHaveLength(bad.length);
+    expect([...log.info, ...log.error].filter((line) => line.includes('s3cret'))).toEqual([]);
 
     rmSync(file);
     expect(await remotesJsonNow()).toEqual(good);

@@ -70,6 +70,36 @@ describe('webStatic', () => {
     await app.close();
   });
 
+  it('answers 404 for source maps, however the path is spelled, and still serves the scripts beside them', async () => {
+    const distDir = fakeDist();
+    // Production builds write hidden maps (tools/rspack): beside the scripts, named by no script.
+    const maps = ['shell/main.0123abcd.js.map', 'orders-mfe/123.89abcdef.js.map', 'orders-mfe/123.89abcdef.js.map.gz', 'orders-mfe/remoteEntry.js.map'];
+    for (const file of maps) {
+      writeFileSync(join(distDir, file), '{"version":3,"sources":["webpack://shopdesk/./src/secret-logic.ts"]}');
+    }
+    const app = await build({ distDir });
+    const spellings = [
+      '/main.0123abcd.js.map',
+      '/main.0123abcd.js.MAP',
+      '/mfe/orders/123.89abcdef.js.map',
+      '/mfe/orders/123.89abcdef.js.map.gz',
+      '/mfe/orders/remoteEntry.js.map?v=1',
+      '/mfe/orders/123.89abcdef.js%2emap',
+      '/mfe/orders/123.89abcdef.js%252emap',
+      '/mfe/orders//123.89abcdef.js.map',
+      '/mfe/orders/./remoteEntry.js.map',
+    ];
+    for (const url of spellings) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }, html]) {
+        const res = await app.inject({ url, headers });
+        expect([url, res.statusCode, res.body.includes('secret-logic')]).toEqual([url, 404, false]);
+      }
+    }
+    expect((await app.inject({ url: '/main.0123abcd.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ url: '/mfe/orders/123.89abcdef.js' })).body).toBe('chunk');
+    await app.close();
+  });
+
   it("serves a release published inside a remote's folder after the start, for remotes.json to point at", async () => {
     const distDir = fakeDist();
     const app = await build({ distDir });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUTH_BASE, Token } from '../common';
+import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUTH_BASE, SingleLineText, Token } from '../common';
 import { SignedInEmployee } from '../entities';
 import { PASSWORD_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits';
 
@@ -25,7 +25,7 @@ export const register = defineCall({
   body: Type.Object(
     {
       token: Token,
-      name: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }),
+      name: SingleLineText({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }),
       email: Type.Optional(Email),
       password: Password,
       password2: Password,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
+import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, ListQuery, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
 import { ServiceCredential, ServiceCredentialSummary } from '../entities';
 import { CREDENTIAL_IMPORT, CREDENTIAL_LIMITS } from '../limits';
 
@@ -9,7 +9,7 @@ const base = { access: 'protected', tag: 'serviceCredentials' } as const;
 export const CredentialFields = Type.Object(
   {
     service: Id,
-    userId: Type.Optional(Type.String({ maxLength: CREDENTIAL_LIMITS.userIdMaxLength })),
+    userId: Type.Optional(SingleLineText({ maxLength: CREDENTIAL_LIMITS.userIdMaxLength })),
     password: Type.String({ minLength: 1, maxLength: CREDENTIAL_LIMITS.passwordMaxLength }),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
+import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
 import { Country, DeliveryMode, LinkOrApk, Service, ServiceListEntry, ServiceType } from '../entities';
 import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
 
@@ -14,7 +14,7 @@ const uploadErrors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: Erro
  */
 export const ServiceFields = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: SERVICE_LIMITS.nameMaxLength }),
+    name: SingleLineText({ minLength: 1, maxLength: SERVICE_LIMITS.nameMaxLength }),
     type: ServiceType,
     country: Type.Optional(Country),
     shortDescription: Type.Optional(Type.String({ maxLength: SERVICE_LIMITS.shortDescriptionMaxLength })),
@@ -25,7 +25,7 @@ export const ServiceFields = Type.Object(
     slug: Type.Optional(Type.String({ maxLength: 120 })),
     /** Left out: a new service gets its type's default (DEFAULT_DELIVERY), an edited one keeps its own. */
     delivery: Type.Optional(DeliveryMode),
-    benefits: Type.Array(Type.String({ maxLength: SERVICE_LIMITS.benefitMaxLength }), { minItems: 1, maxItems: SERVICE_LIMITS.maxBenefits }),
+    benefits: Type.Array(SingleLineText({ maxLength: SERVICE_LIMITS.benefitMaxLength }), { minItems: 1, maxItems: SERVICE_LIMITS.maxBenefits }),
   },
   { additionalProperties: false },
 );

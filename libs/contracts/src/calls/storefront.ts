@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { Email, ErrorBody, Id, Ok } from '../common';
+import { Email, ErrorBody, Id, Ok, SingleLineText } from '../common';
 import { OrderStatus } from '../entities';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, STOREFRONT_ORDER_LIMITS as LIMITS } from '../limits';
 
@@ -15,8 +15,8 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 const base = { access: 'storefront', tag: 'storefront' } as const;
 
-/** Text that is not only blank. */
-const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+/** A single line that is not only blank. */
+const text = (maxLength: number) => SingleLineText({ minLength: 1, maxLength, allOf: [{ pattern: '\\S' }] });
 
 export const StorefrontOrderItem = Type.Object(
   {

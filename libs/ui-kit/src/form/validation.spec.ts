@@ -2,6 +2,7 @@ import { validateYupSchema, yupToFormErrors } from 'formik';
 import * as yup from 'yup';
 import {
   requiredMessage,
+  singleLineTest,
   yupEmail,
   yupFirstRequired,
   yupRequired,
@@ -62,5 +63,20 @@ describe('validation helpers', () => {
   it('requires only the first benefit', async () => {
     expect(await formErrors({ ...valid, benefits: ['', 'Second'] })).toEqual({ benefits: ['Benefit is required'] });
     expect(await formErrors({ ...valid, benefits: [] })).toEqual({ benefits: ['Benefit is required'] });
+  });
+});
+
+describe('singleLineTest', () => {
+  const nameSchema = yup.object({ name: yup.string().test(singleLineTest('Name')) });
+  const nameError = async (name: string) => (await nameSchema.validate({ name }).then(() => undefined, (error: yup.ValidationError) => error.message));
+
+  it('takes a name in any script, with accents and emoji, and an empty one (required is another check)', async () => {
+    for (const name of ['Zoë Ångström', 'هدى 😀', 'The 👩\u200D👩\u200D👧 family', '']) expect(await nameError(name)).toBeUndefined();
+  });
+
+  it('refuses a line break, a control character or a bidi control with one message', async () => {
+    for (const name of ['Huda\nKarim', 'Huda\tKarim', 'Huda \u202Emirak', '\u2066Huda\u2069']) {
+      expect(await nameError(name)).toBe('Name must be a single line of text without control characters');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from '@shopdesk/contracts';
 import * as yup from 'yup';
 
 /**
@@ -39,6 +40,18 @@ export const yupFirstRequired = (label: string) =>
       if (lines?.[0]?.trim()) return true;
       return this.createError({ path: `${this.path}[0]`, message: requiredMessage(label) });
     });
+
+/**
+ * The check of a text shown on one line (a name, a user id): no line break, other control
+ * character or bidi control, which the API refuses too (the contract's `SingleLineText`).
+ *
+ * @example name: yupRequired('Name').test(singleLineTest('Name')) // 'Name must be a single line of text without control characters'
+ */
+export const singleLineTest = (label: string) => ({
+  name: 'single-line',
+  message: `${label} ${SINGLE_LINE_MESSAGE}`,
+  test: (value: string | null | undefined) => !value || isSingleLineText(value),
+});
 
 /** A required file (`File | null` in the form values). */
 export const yupRequiredFile = (label: string) => yup.mixed<File>().required(requiredMessage(label));

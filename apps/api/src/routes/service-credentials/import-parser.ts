@@ -1,4 +1,4 @@
-import { CREDENTIAL_IMPORT, CREDENTIAL_LIMITS } from '@shopdesk/contracts';
+import { CREDENTIAL_IMPORT, CREDENTIAL_LIMITS, isSingleLineText, SINGLE_LINE_MESSAGE } from '@shopdesk/contracts';
 
 /** A line that reads as a credential: its 1-based line number, user id (null when none) and password. */
 export interface ParsedLine {
@@ -82,6 +82,8 @@ function checkLine(line: number, text: string): ParsedLine | MalformedLine {
   if (userId && userId.length > CREDENTIAL_LIMITS.userIdMaxLength) {
     return { line, reason: `The user ID is longer than ${CREDENTIAL_LIMITS.userIdMaxLength} characters` };
   }
+  // The same rule as a user id typed in the form (the contract's SingleLineText).
+  if (userId && !isSingleLineText(userId)) return { line, reason: `The user ID ${SINGLE_LINE_MESSAGE}` };
   if (password.length > CREDENTIAL_LIMITS.passwordMaxLength) {
     return { line, reason: `The password is longer than ${CREDENTIAL_LIMITS.passwordMaxLength} characters` };
   }

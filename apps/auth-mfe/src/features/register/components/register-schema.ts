@@ -1,5 +1,5 @@
 import { PERSON_NAME_MAX_LENGTH } from '@shopdesk/contracts';
-import { yupRequired } from '@shopdesk/ui-kit';
+import { singleLineTest, yupRequired } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
 import { yupNewPassword, yupPasswordConfirmation } from '../../../lib/password-rules';
 
@@ -13,7 +13,9 @@ export interface RegisterValues {
 // The e-mail is the invite's, shown read-only: nothing to check.
 export const registerSchema: yup.ObjectSchema<RegisterValues> = yup.object({
   email: yup.string().defined(),
-  name: yupRequired('Name').max(PERSON_NAME_MAX_LENGTH, `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`),
+  name: yupRequired('Name')
+    .max(PERSON_NAME_MAX_LENGTH, `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+    .test(singleLineTest('Name')),
   password: yupNewPassword('Password'),
   password2: yupPasswordConfirmation('Confirm Password', 'password'),
 });

@@ -53,6 +53,14 @@ describe('serviceSchema', () => {
     expect(errorsOf({ link: 'not a link' })).toEqual({ link: 'Link must be a valid URL' });
   });
 
+  it('keeps the name and each benefit to one line without control or bidi characters, as the API does', () => {
+    expect(errorsOf({ name: 'Falcon \u202ENPV', benefits: ['Fast', 'No\u2028logs'] })).toEqual({
+      name: 'Service Name must be a single line of text without control characters',
+      'benefits[1]': 'Benefit must be a single line of text without control characters',
+    });
+    expect(errorsOf({ name: 'Falcon VPN 🦅 الصقر', benefits: ['Rápido'] })).toEqual({});
+  });
+
   it('requires only the first benefit', () => {
     expect(errorsOf({ benefits: ['Fast', ''] })).toEqual({});
     expect(errorsOf({ benefits: ['', 'Second'] })).toEqual({ 'benefits[0]': 'Benefit is required' });

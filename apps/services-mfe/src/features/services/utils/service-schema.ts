@@ -1,5 +1,5 @@
 import { DELIVERY_MODES, SERIAL_MAX, SERVICE_LIMITS } from '@shopdesk/contracts';
-import { requiredMessage, yupFirstRequired, yupRequired, yupRequiredNumber } from '@shopdesk/ui-kit';
+import { requiredMessage, singleLineTest, yupFirstRequired, yupRequired, yupRequiredNumber } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
@@ -7,10 +7,12 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 /**
  * The service form's rules, the API's limits included so nothing the API would refuse is sent:
  * name, price and serial required, the link required (and a web address) only when the choice
- * is link, the first benefit required, a delivery the API knows.
+ * is link, the first benefit required, the name and each benefit one line, a delivery the API knows.
  */
 export const serviceSchema = yup.object({
-  name: yupRequired('Service Name').max(SERVICE_LIMITS.nameMaxLength, tooLong('Service Name', SERVICE_LIMITS.nameMaxLength)),
+  name: yupRequired('Service Name')
+    .max(SERVICE_LIMITS.nameMaxLength, tooLong('Service Name', SERVICE_LIMITS.nameMaxLength))
+    .test(singleLineTest('Service Name')),
   country: yup.string().oneOf(['', 'uae', 'ksa']),
   shortDescription: yup
     .string()
@@ -32,7 +34,12 @@ export const serviceSchema = yup.object({
         .max(SERVICE_LIMITS.linkMaxLength, tooLong('Link', SERVICE_LIMITS.linkMaxLength)),
   }),
   benefits: yupFirstRequired('Benefit')
-    .of(yup.string().max(SERVICE_LIMITS.benefitMaxLength, tooLong('Benefit', SERVICE_LIMITS.benefitMaxLength)))
+    .of(
+      yup
+        .string()
+        .max(SERVICE_LIMITS.benefitMaxLength, tooLong('Benefit', SERVICE_LIMITS.benefitMaxLength))
+        .test(singleLineTest('Benefit')),
+    )
     .max(SERVICE_LIMITS.maxBenefits, `At most ${SERVICE_LIMITS.maxBenefits} benefits`),
   delivery: yup.string().oneOf(DELIVERY_MODES, 'Delivery must be Credential from stock or Manual').required(requiredMessage('Delivery')),
 });
