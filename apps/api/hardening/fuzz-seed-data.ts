@@ -66,8 +66,10 @@ export async function withFreshRows(t: TestApp, db: Queryable, employee: TestEmp
  */
 async function tokensInOutbox(t: TestApp): Promise<string[]> {
   for (let waited = 0; ; waited += 100) {
-    const { rows } = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox_emails');
-    const tokens = rows.flatMap((row) => [...row.text_body.matchAll(/\/([A-Za-z0-9_-]{40,})(?=\s|$)/g)].map((match) => match[1]));
+    // Every e-mail waits sealed: opened here as the outbox worker opens it to send it.
+    const { rows } = await t.db.query<{ id: string; text_body: string }>('SELECT id, text_body FROM outbox_emails WHERE sealed');
+    const texts = rows.map((row) => t.app.cipher.decrypt(row.text_body, row.id));
+    const tokens = texts.flatMap((text) => [...text.matchAll(/\/([A-Za-z0-9_-]{40,})(?=\s|$)/g)].map((match) => match[1]));
     if (tokens.length >= 2) return tokens;
     if (waited >= 5000) throw new Error(`expected an invite and a reset token in the outbox, found ${tokens.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

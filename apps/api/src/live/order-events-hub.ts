@@ -74,7 +74,7 @@ const SESSION_ENDS_CHANNEL = 'session_ends';
 const ordersEvent = (event: StoredOrderEvent) => ({ id: event.id, event: 'orders', data: JSON.stringify(event.data) });
 const RESYNC = { event: 'resync', data: '{}' };
 /** Sent to the stream a newer one of the same employee replaced: reconnect when the tab is used again, not at once. */
-export const CLOSED_FOR_NEWER = { event: 'closed', data: '{"reason":"too-many-streams"}' };
+const CLOSED_FOR_NEWER = { event: 'closed', data: '{"reason":"too-many-streams"}' };
 const FULL_WARNING_EVERY_MILLIS = 60_000;
 
 /**

@@ -30,7 +30,10 @@ export interface ReadItemModalProps<T> {
  * </ReadItemModal>
  */
 export function ReadItemModal<T>({ read, title, what, onClose, children }: ReadItemModalProps<T>) {
-  if (read.data) return children(read.data);
+  // A copy cached before this modal opened, with a read still on its way (the refetch after a save),
+  // is older than that read: wait for it. The form takes its values once, so it would keep the old ones.
+  const readPending = read.isFetching && !read.isFetchedAfterMount;
+  if (read.data && !readPending) return children(read.data);
   return (
     <Modal open title={title} onClose={onClose}>
       {read.isError ? (

@@ -177,6 +177,26 @@ describe('updating and viewing a service', () => {
     expect(fakeApi.lastCall(api.services.updateService)?.files.logo).toBeUndefined();
   });
 
+  it('views what was just saved, even while the read that follows the save is still on its way', async () => {
+    const { user } = await openRow('Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Update VPN' });
+    const price = await within(dialog).findByRole('spinbutton', { name: 'Price ($)' });
+    await user.clear(price);
+    await user.type(price, '12.5');
+    // The save's refetch of the service is slow: the view opens before it is back.
+    const reread = fakeApi.hold(api.services.getSingleService);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText('Service updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update VPN' })).not.toBeInTheDocument());
+
+    const row = screen.getByText('Falcon VPN').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const view = await screen.findByRole('dialog', { name: 'View VPN' });
+    expect(within(view).getByRole('status')).toHaveTextContent('Loading the service');
+    reread.release();
+    expect(await screen.findByRole('spinbutton', { name: 'Price ($)' })).toHaveValue(12.5);
+  });
+
   it('keeps the form as typed when the update fails', async () => {
     const { user } = await openRow('Edit');
     fakeApi.fail(api.services.updateService, 500, 'Database unavailable');
