@@ -37,11 +37,11 @@ const SCREENS = [
     await placeStorefrontOrders(page, 2);
     await page.getByText('2 new orders').waitFor();
   }],
-  // Live updates paused: six newer streams of the same employee (other tabs) took this page's place.
+  // Live updates paused: four newer streams of the same employee (other tabs) took this page's place.
   ['orders-live-paused', '/main/orders/orderByStatus?status=pending', async (page) => {
     await rows(page);
     await page.locator('[data-live="live"]').waitFor();
-    await openNewerStreams(page, 6);
+    await openNewerStreams(page, 4);
     await page.locator('[data-live="paused"]').waitFor();
   }],
   ['order-view', '/main/orders/orderByStatus?status=pending', async (page) => {

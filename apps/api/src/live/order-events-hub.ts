@@ -27,7 +27,9 @@ export const ORDER_EVENTS_HUB_DEFAULTS: OrderEventsHubOptions = {
   heartbeatMillis: 20_000,
   retryMillis: 2000,
   maxBufferedBytes: 1024 * 1024,
-  maxStreamsPerEmployee: 6,
+  // A browser opens at most 6 HTTP/1.1 connections to one host, for all its tabs: 4 streams leave
+  // room for the calls.
+  maxStreamsPerEmployee: 4,
   maxStreams: 500,
   replayLimit: 1000,
   sessionCheckMillis: 15_000,

@@ -86,7 +86,7 @@ export const getOrdersDashboard = defineCall({
  * The live order queue: a server-sent event stream (`text/event-stream`). Each `orders` event's
  * data is an `OrderChangesEvent` and its id a position to resume from (`Last-Event-ID`); a
  * `resync` event means changes may have been missed: refetch what is shown. A `closed` event ends a
- * stream a newer one of the same employee replaced (at most 6 each): reconnect when the tab is used
+ * stream a newer one of the same employee replaced (at most 4 each): reconnect when the tab is used
  * again, not at once. The stream ends when the session does. Read with fetch (it needs the bearer
  * token, which EventSource cannot send).
  */

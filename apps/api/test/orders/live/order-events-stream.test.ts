@@ -123,21 +123,21 @@ describe('access', () => {
     expect(malformed.json().message).toMatch(/Last-Event-ID/);
   });
 
-  it("closes the employee's oldest of 7 streams (6 tabs' worth, whatever the session) with a closed event", async () => {
+  it("closes the employee's oldest of 5 streams (4 tabs' worth, whatever the session) with a closed event", async () => {
     const employee = await t.createEmployee();
     const otherSession = newToken();
     await t.db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [employee.id, tokenHash(otherSession)]);
-    const six = [];
-    for (let n = 0; n < 6; n++) six.push(await open(n % 2 ? otherSession : employee.token));
-    expect(six.map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const four = [];
+    for (let n = 0; n < 4; n++) four.push(await open(n % 2 ? otherSession : employee.token));
+    expect(four.map((s) => s.status)).toEqual([200, 200, 200, 200]);
     const colleagues = await open();
-    const seventh = await open(employee.token);
-    expect(seventh.status).toBe(200);
-    await six[0].ended();
-    expect(six[0].events.at(-1)).toEqual({ event: 'closed', data: '{"reason":"too-many-streams"}' });
+    const fifth = await open(employee.token);
+    expect(fifth.status).toBe(200);
+    await four[0].ended();
+    expect(four[0].events.at(-1)).toEqual({ event: 'closed', data: '{"reason":"too-many-streams"}' });
     // The others, and another employee's, stay open.
     const marker = await insertOrder(t.db);
-    for (const stream of [...six.slice(1), seventh, colleagues]) await stream.next(about(marker));
+    for (const stream of [...four.slice(1), fifth, colleagues]) await stream.next(about(marker));
   });
 
   it('refuses a stream past the server-wide cap with 503 and Retry-After', async () => {
