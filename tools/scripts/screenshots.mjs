@@ -92,6 +92,14 @@ const SCREENS = [
   }],
   ['users-employees', '/main/users/employees/allEmployees', rows],
   ['users-invites', '/main/users/employees/employeeInvites', (page) => page.getByRole('table').waitFor()],
+  // Last, as it ends the session: signed out elsewhere while the queue is open, the page says so.
+  ['login-session-ended', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await rows(page);
+    await page.locator('[data-live="live"]').waitFor();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+    await fetch(`${BASE}/api/employeeApp/protected/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await page.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
+  }],
 ];
 
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);

@@ -1,12 +1,12 @@
 import {
   buildPath, type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, type CallResponse,
 } from '@shopdesk/contracts';
-import { clearSession, getToken } from '@shopdesk/session';
+import { getToken } from '@shopdesk/session';
 import type { TSchema } from '@sinclair/typebox';
 import { toApiError } from './api-error';
 import { fileNameOf } from './content-disposition';
-import { navigateToLogin } from './config';
 import { http } from './http';
+import { sessionRefused } from './session-refused';
 
 /** Upload progress of a multipart call, 0 to 100. */
 export type UploadProgress = (percent: number) => void;
@@ -58,11 +58,7 @@ async function request<C extends CallDef, T>(call: C, options: RawOptions | unde
     });
   } catch (error) {
     const apiError = toApiError(error);
-    // A 401 for a token that was already replaced (signed in again meanwhile) is stale news.
-    if (apiError.status === 401 && call.access === 'protected' && getToken() === token) {
-      clearSession();
-      navigateToLogin();
-    }
+    if (apiError.status === 401 && call.access === 'protected') sessionRefused(token);
     throw apiError;
   }
 }

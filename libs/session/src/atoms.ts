@@ -26,6 +26,9 @@ export const employeeAtom = atom(
 
 export const sidebarOpenAtom = atom(false);
 
+/** The server ended the last session (a 401 on the token in use): the login screen says so until the next sign-in. */
+export const sessionEndedAtom = atom(false);
+
 const storedSidebarPinnedAtom = atom(readSidebarPinned());
 
 /** Whether the sidebar is pinned open on wide screens, remembered per browser; writing it persists it. */

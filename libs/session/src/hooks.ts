@@ -1,7 +1,7 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { employeeAtom, sidebarOpenAtom, sidebarPinnedAtom } from './atoms';
+import { employeeAtom, sessionEndedAtom, sidebarOpenAtom, sidebarPinnedAtom } from './atoms';
 import { checkStoredSession, type SessionCheck } from './session-check';
 import { getToken, setEmployee, signOut } from './session-actions';
 import { sessionStore } from './store';
@@ -12,6 +12,11 @@ const inSessionStore = { store: sessionStore };
 /** The signed-in employee, or null. */
 export function useEmployee(): SignedInEmployee | null {
   return useAtomValue(employeeAtom, inSessionStore);
+}
+
+/** Whether the server ended the last session (the login screen says so), until the next sign-in. */
+export function useSessionEnded(): boolean {
+  return useAtomValue(sessionEndedAtom, inSessionStore);
 }
 
 /** Stores the employee answered by login or register. */

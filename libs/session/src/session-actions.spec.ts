@@ -1,6 +1,6 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
-import { sidebarOpenAtom } from './atoms';
-import { clearSession, getEmployee, getToken, setEmployee, signOut } from './session-actions';
+import { sessionEndedAtom, sidebarOpenAtom } from './atoms';
+import { clearSession, endSession, getEmployee, getToken, setEmployee, signOut } from './session-actions';
 import { sessionStore } from './store';
 import { testEmployee } from './test-employee';
 
@@ -22,6 +22,17 @@ describe('session actions', () => {
     expect(() => setEmployee({ ...testEmployee(), token: '' })).toThrow(/non-empty token/);
     expect(() => setEmployee({ name: 'Amina' } as SignedInEmployee)).toThrow(TypeError);
     expect(getEmployee()).toBeNull();
+  });
+
+  it('endSession signs out and remembers that the server ended it, until the next sign-in', () => {
+    setEmployee(testEmployee());
+    endSession();
+    expect(getEmployee()).toBeNull();
+    expect(sessionStore.get(sessionEndedAtom)).toBe(true);
+    setEmployee(testEmployee());
+    expect(sessionStore.get(sessionEndedAtom)).toBe(false);
+    clearSession();
+    expect(sessionStore.get(sessionEndedAtom)).toBe(false);
   });
 
   it('clearSession forgets the employee, its storage, and closes the sidebar', () => {

@@ -1,5 +1,5 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
-import { employeeAtom, sidebarOpenAtom } from './atoms';
+import { employeeAtom, sessionEndedAtom, sidebarOpenAtom } from './atoms';
 import { isSignedInEmployee } from './employee-storage';
 import { sessionStore } from './store';
 
@@ -18,12 +18,22 @@ export function setEmployee(employee: SignedInEmployee): void {
     throw new TypeError('setEmployee needs an employee with _id, name, email, level and a non-empty token');
   }
   sessionStore.set(employeeAtom, employee);
+  sessionStore.set(sessionEndedAtom, false);
 }
 
 /** Signs out locally: forgets the employee (and its storage) and closes the sidebar. */
 export function clearSession(): void {
   sessionStore.set(employeeAtom, null);
   sessionStore.set(sidebarOpenAtom, false);
+}
+
+/**
+ * The server ended the session (idle, revoked elsewhere, archived): signs out locally like
+ * clearSession, and the login screen then says 'Your session has ended'.
+ */
+export function endSession(): void {
+  clearSession();
+  sessionStore.set(sessionEndedAtom, true);
 }
 
 /** Revokes the server session (best effort), then signs out locally whatever the server said. */

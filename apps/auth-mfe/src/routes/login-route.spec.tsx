@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { getEmployee } from '@shopdesk/session';
+import { endSession, getEmployee } from '@shopdesk/session';
 import { fakeApi, renderSection, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
@@ -118,6 +118,23 @@ describe('/auth/login', () => {
     await fillIn(user, 'amina@example.com', 'secret password');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toBe('/main/orders/orderByStatus?status=completed&page=2'));
+  });
+
+  it('says the session has ended when the server ended it, until the next sign-in', async () => {
+    const SESSION_ENDED = 'Your session has ended. Sign in again to go on where you were.';
+    endSession();
+    fakeApi.on(api.auth.login, employee);
+    const { user } = renderLoginFrom('/main/orders/orderByStatus?status=completed');
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED);
+    await fillIn(user, 'amina@example.com', 'secret password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(getEmployee()).toEqual(employee));
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of an ended session to a visitor who signed out or never signed in', () => {
+    renderLogin();
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
   });
 
   it.each(['https://evil.example/main', '//evil.example/main/orders', '/auth/register/abc'])(

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '@shopdesk/contracts';
+import { createEmployee, signedInState, submitLogin } from '../auth/auth-flows';
 import { apiCounts } from './orders-api';
 import { EDIT_ORDER, openList, rowWithId } from './order-screens';
 import { manualService, placeStorefrontOrder } from './storefront';
@@ -66,5 +68,27 @@ test.describe('the live order queue', { tag: '@orders' }, () => {
     await expect(rowWithId(table, order.id)).toHaveCount(0);
     await expectTabCount(page, 'Pending', before.pending - 1);
     await expectTabCount(page, 'Completed', before.completed + 1);
+  });
+
+  test('an open queue whose session ends elsewhere says so at once, and comes back to the same page after signing in', async ({ browser, request }) => {
+    const password = 'a long enough password';
+    const email = await createEmployee(request, 'Queue Worker', password);
+    const state = await signedInState(request, email, password);
+    const token = (JSON.parse(state.origins[0].localStorage[0].value) as { token: string }).token;
+    const context = await browser.newContext({ storageState: state });
+    const page = await context.newPage();
+    await openLivePendingList(page);
+    const deepLink = page.url();
+
+    // Signed out elsewhere (another browser's logout): the page has nothing to do with it.
+    const logout = await request.post(api.auth.logout.path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(logout.status()).toBe(200);
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
+
+    await submitLogin(page, email, password);
+    await expect(page).toHaveURL(deepLink);
+    await expect(page.locator('[data-live="live"]')).toBeVisible();
+    await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { http } from '../http';
 import { queryKeys } from '../query/query-keys';
 import { openOrderEvents, type LiveStatus } from './order-events-stream';
+import { sessionRefused } from '../session-refused';
 import { untilUsedAgain } from './until-used-again';
 
 /** What a screen showing orders hears: changes as they commit, or that it should refetch (`resync`). */
@@ -81,6 +82,7 @@ export function useLiveOrders(enabled: boolean): void {
           emitLiveOrderEvent({ kind: 'resync' });
         },
         onStatus: setLiveStatus,
+        onRefused: sessionRefused,
       },
       { url: `${http.defaults.baseURL ?? ''}${api.orders.streamOrderEvents.path}`, token: getToken, waitToResume: untilUsedAgain },
     );

@@ -53,13 +53,15 @@ describe('openOrderEvents', () => {
     expect(seen.resyncs).toEqual(['reconnected']);
   });
 
-  it('stops for good when the session has ended (401), without retrying', async () => {
+  it('stops for good when the session has ended (401), without retrying, and says which token was refused', async () => {
     const fetch = jest.fn(async () => new Response(null, { status: 401 }));
     const { seen, handlers } = recorder();
-    openOrderEvents(handlers, { url: '/events', token: () => 'tok', fetch, retryMillis: 1 });
+    const onRefused = jest.fn();
+    openOrderEvents({ ...handlers, onRefused }, { url: '/events', token: () => 'tok', fetch, retryMillis: 1 });
     await waitFor(() => seen.statuses.includes('ended'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledWith('tok');
   });
 
   it('does not connect without a token', async () => {

@@ -11,6 +11,8 @@ export interface OrderEventsHandlers {
   onResync(reason: 'server' | 'reconnected'): void;
   /** The connection's state, for a "live" indicator. */
   onStatus?(status: LiveStatus): void;
+  /** The server refused this token (401): the session has ended. */
+  onRefused?(token: string): void;
 }
 
 /** `paused`: the server closed this stream for a newer tab of the same employee, until this one is used again. */
@@ -104,6 +106,7 @@ export function openOrderEvents(handlers: OrderEventsHandlers, options: OrderEve
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     const response = await doFetch(options.url, { headers, signal, cache: 'no-store' });
+    if (response.status === 401) handlers.onRefused?.(token);
     if (response.status === 401 || response.status === 403) return 'ended';
     if (!response.ok || !response.body) return 'failed';
     handlers.onStatus?.('live');

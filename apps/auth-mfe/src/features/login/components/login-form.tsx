@@ -1,4 +1,5 @@
-import { FieldStack, TextField } from '@shopdesk/ui-kit';
+import { useSessionEnded } from '@shopdesk/session';
+import { color, FieldStack, radius, space, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -13,6 +14,14 @@ const ForgotRow = styled.p`
   text-align: right;
 `;
 
+const SessionEnded = styled.p`
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  color: ${color('text')};
+  background: ${color('warningSoft')};
+  border-radius: ${radius('md')};
+`;
+
 const initialValues: LoginValues = { email: '', password: '' };
 
 export interface LoginFormProps {
@@ -25,6 +34,7 @@ export interface LoginFormProps {
 /** The login screen: Email, Password, 'Forgot Password?' and Login. */
 export function LoginForm({ forgotPasswordTo, onSignedIn }: LoginFormProps) {
   const { mutateAsync: login } = useLogin();
+  const sessionEnded = useSessionEnded();
 
   const submit = ({ email, password }: LoginValues) =>
     login({ email: email.trim(), password }).then(
@@ -39,6 +49,7 @@ export function LoginForm({ forgotPasswordTo, onSignedIn }: LoginFormProps) {
 
   return (
     <AuthCard title="Sign in" description="Use your employee e-mail and password.">
+      {sessionEnded && <SessionEnded role="status">Your session has ended. Sign in again to go on where you were.</SessionEnded>}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
