@@ -6,6 +6,8 @@ import { testEmployee } from './testing/fixtures';
 
 const navigate = jest.fn();
 beforeEach(() => {
+  // Signed in then out: no ended session left over from the test before.
+  setEmployee(testEmployee());
   clearSession();
   navigate.mockReset();
   configureApiClient({ navigate });
@@ -18,6 +20,12 @@ describe('sessionRefused', () => {
     sessionRefused(employee.token);
     expect(getEmployee()).toBeNull();
     expect(renderHook(() => useSessionEnded()).result.current).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('goes to the login screen, saying nothing of an ended session, for a call sent signed out', () => {
+    sessionRefused(null);
+    expect(renderHook(() => useSessionEnded()).result.current).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/auth/login');
   });
 
