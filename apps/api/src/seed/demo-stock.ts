@@ -25,7 +25,7 @@ interface DemoService {
 /**
  * Each demo service's credentials. A stock service gets enough to complete all its pending orders
  * plus a spare, except two active VPNs with the fewest pending units, kept visibly low for the
- * stock screens (their later pending orders may answer "No credential in stock", as in real life).
+ * stock screens (their later pending orders may answer "Not enough credentials in stock", as in real life).
  * Manual services keep a few credentials to show in the lists.
  */
 export function demoStock(services: readonly DemoService[], orders: readonly DemoOrder[], items: readonly DemoOrderItem[]): Map<string, DemoStock> {

@@ -25,7 +25,7 @@ onPostgresOnly('completions claiming from one stock at the same moment', () => {
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(100);
     expect(codes.filter((c) => c === 409)).toHaveLength(100);
-    expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set(['No credential in stock for Rush VPN']));
+    expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set(['Not enough credentials in stock for Rush VPN: 1 needed, 0 available']));
 
     const { rows } = await t.db.query<{ deliveries: number; credentials: number; used: number; completed: number }>(
       `SELECT (SELECT count(*)::int FROM credential_deliveries) AS deliveries,

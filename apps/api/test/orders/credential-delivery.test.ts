@@ -105,7 +105,7 @@ it('answers 409 when the stock is out and changes nothing', async () => {
 
   const res = await complete(orderId);
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe('No credential in stock for Empty VPN');
+  expect(res.json().message).toBe('Not enough credentials in stock for Empty VPN: 1 needed, 0 available');
   const { rows } = await t.db.query('SELECT order_status FROM orders WHERE id = $1', [orderId]);
   expect(rows[0]).toEqual({ order_status: 'pending' });
   expect(await credentialState(used)).toEqual({ is_used: true, is_bad: false });
@@ -126,7 +126,7 @@ it('rolls back every item when one item of the order is short, even after anothe
 
   const res = await complete(orderId);
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe('No credential in stock for Short VPN');
+  expect(res.json().message).toBe('Not enough credentials in stock for Short VPN: 2 needed, 1 available');
   expect(await credentialState(credential)).toEqual({ is_used: false, is_bad: false });
   expect(await outboxRows()).toEqual([]);
 });
@@ -181,5 +181,5 @@ it('never claims a bad credential', async () => {
   expect(await credentialState(good)).toEqual({ is_used: true, is_bad: false });
   const res = await complete(second.orderId);
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe('No credential in stock for Picky VPN');
+  expect(res.json().message).toBe('Not enough credentials in stock for Picky VPN: 1 needed, 0 available');
 });

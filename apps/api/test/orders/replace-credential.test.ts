@@ -73,7 +73,7 @@ it('answers 409 without stock and changes nothing', async () => {
   const { credentials, orderId, delivery } = await deliveredOrder('Last VPN', 1);
   const res = await replace(delivery._id);
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe('No credential in stock for Last VPN');
+  expect(res.json().message).toBe('Not enough credentials in stock for Last VPN: 1 needed, 0 available');
   expect(await credential(credentials[0])).toEqual({ is_used: true, is_bad: false, bad_reason: null });
   expect(await deliveriesOf(orderId)).toEqual([delivery]);
 });

@@ -13,8 +13,9 @@ export interface StockService {
   type: ServiceType;
 }
 
-/** The one message a completion or replacement answers when a service has run out. */
-export const outOfStock = (serviceName: string) => conflict(`No credential in stock for ${serviceName}`);
+/** What a completion or replacement answers when a service has too few credentials: how many it needed and found. */
+export const outOfStock = (serviceName: string, needed: number, available: number) =>
+  conflict(`Not enough credentials in stock for ${serviceName}: ${needed} needed, ${available} available`);
 
 /**
  * Marks `quantity` of the service's available credentials used, oldest first, and answers them;
@@ -22,7 +23,7 @@ export const outOfStock = (serviceName: string) => conflict(`No credential in st
  */
 export async function claimFromStock(tx: Queryable, service: StockService, quantity: number): Promise<ClaimedCredentialRow[]> {
   const rows = await claimAvailableCredentials(tx, service.id, quantity);
-  if (rows.length < quantity) throw outOfStock(service.name);
+  if (rows.length < quantity) throw outOfStock(service.name, quantity, rows.length);
   // RETURNING keeps no order: oldest first again.
   return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
 }

@@ -96,7 +96,7 @@ describe('completing and cancelling a pending order', () => {
   });
 
   it("shows the API's message when the stock is out, and the order stays pending in the list", async () => {
-    fakeApi.fail(api.orders.changeOrderStatus, 409, 'No credential in stock for Falcon VPN');
+    fakeApi.fail(api.orders.changeOrderStatus, 409, 'Not enough credentials in stock for Falcon VPN: 1 needed, 0 available');
     const { user } = renderAt(PENDING_LIST);
     const listsRead = () => fakeApi.callsTo(api.orders.getAllOrdersByStatus).length;
     await rowOf(first);
@@ -104,7 +104,7 @@ describe('completing and cancelling a pending order', () => {
 
     await user.click(within(await ask(user, first, 'complete')).getByRole('button', { name: 'Complete order' }));
 
-    expect(await screen.findByText('No credential in stock for Falcon VPN')).toBeInTheDocument();
+    expect(await screen.findByText('Not enough credentials in stock for Falcon VPN: 1 needed, 0 available')).toBeInTheDocument();
     expect(screen.queryByText('Successfully updated!')).not.toBeInTheDocument();
     expect(fakeApi.lastCall(api.orders.changeOrderStatus)?.params.id).toBe(first._id);
     // The list is read again after the refusal, and the order is still there, pending.

@@ -65,13 +65,13 @@ describe('replacing a delivered credential', () => {
 
   it("shows the API's message when the stock is out, keeps the reason as typed, and the view reads the order again", async () => {
     const { user, form } = await openReplace();
-    fakeApi.fail(api.orders.replaceDeliveredCredential, 409, 'No credential in stock for Falcon VPN');
+    fakeApi.fail(api.orders.replaceDeliveredCredential, 409, 'Not enough credentials in stock for Falcon VPN: 1 needed, 0 available');
     const ordersRead = fakeApi.callsTo(api.orders.getSingleOrder).length;
 
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Wrong password');
     await user.click(within(form).getByRole('button', { name: 'Replace' }));
 
-    expect(await screen.findByText('No credential in stock for Falcon VPN')).toBeInTheDocument();
+    expect(await screen.findByText('Not enough credentials in stock for Falcon VPN: 1 needed, 0 available')).toBeInTheDocument();
     expect(screen.queryByText('Credential replaced')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Replace credential' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Reason' })).toHaveValue('Wrong password');
