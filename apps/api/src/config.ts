@@ -180,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerEmployee: int(env, 'SESSIONS_PER_EMPLOYEE', 10, 1, 1000),
     },
     liveStreams: {
+      // A browser opens at most 6 HTTP/1.1 connections to one host, for all its tabs: 4 streams leave room for the calls.
       perEmployee: int(env, 'LIVE_STREAMS_PER_EMPLOYEE', 4, 1, 100),
       // Below the descriptor limit, or one employee's tabs could still take every socket the process has.
       max: int(env, 'LIVE_STREAMS_MAX', defaultLiveStreamsMax(descriptors), 1, descriptors === undefined ? 1_000_000 : descriptors - 1),

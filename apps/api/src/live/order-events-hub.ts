@@ -27,8 +27,7 @@ export const ORDER_EVENTS_HUB_DEFAULTS: OrderEventsHubOptions = {
   heartbeatMillis: 20_000,
   retryMillis: 2000,
   maxBufferedBytes: 1024 * 1024,
-  // A browser opens at most 6 HTTP/1.1 connections to one host, for all its tabs: 4 streams leave
-  // room for the calls.
+  // The app takes both caps from its config (LIVE_STREAMS_PER_EMPLOYEE, LIVE_STREAMS_MAX); these serve a hub built alone.
   maxStreamsPerEmployee: 4,
   maxStreams: 500,
   replayLimit: 1000,
