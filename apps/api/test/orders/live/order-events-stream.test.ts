@@ -271,8 +271,10 @@ describe('a replay larger than the stream buffer', () => {
 
     const resumed = await open(undefined, { 'last-event-id': lastId });
     expect(resumed.status).toBe(200);
+    // The replay is not sent: resync comes first. (Live events may follow it: on PostgreSQL the
+    // bulk's notifications can still be on their way to the hub when the stream opens.)
     expect(await resumed.next((e) => e.event === 'resync')).toEqual({ event: 'resync', data: '{}' });
-    expect(resumed.events.filter((e) => e.event === 'orders')).toEqual([]);
+    expect(resumed.events[0]).toEqual({ event: 'resync', data: '{}' });
     // And it goes on live.
     const after = await insertOrder(t.db);
     await resumed.next(about(after));
