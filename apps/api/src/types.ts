@@ -1,3 +1,4 @@
+import type { Level } from '@shopdesk/contracts';
 import type { Config } from './config';
 import type { CredentialCipher } from './credentials/credential-cipher';
 import type { Database } from './db/database';
@@ -9,7 +10,7 @@ export interface RequestEmployee {
   id: string;
   name: string;
   email: string;
-  level: string;
+  level: Level;
   sessionId: string;
 }
 

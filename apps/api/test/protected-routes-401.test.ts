@@ -20,6 +20,7 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'auth.register': 'public',
   'auth.resetPassword': 'public',
   'employees.archiveEmployee': 'employee',
+  'employees.changeEmployeeLevel': 'employee',
   'employees.getAllEmployeesWithQuery': 'employee',
   'employees.getEmployeeInvites': 'employee',
   'employees.getMe': 'employee',

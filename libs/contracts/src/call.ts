@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { Permission } from './levels';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -9,14 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 export type CallAccess = 'public' | 'protected' | 'storefront';
 
-/**
- * One API call, defined once. The API registers a route from it (path, method, schemas);
- * the web client builds its request from it. Paths use Fastify's `:param` syntax.
- */
-export interface CallDef {
+interface CallFields {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly access: CallAccess;
   readonly summary: string;
   readonly tag: string;
   readonly params?: TSchema;
@@ -33,6 +29,19 @@ export interface CallDef {
   /** The success status the call answers with. */
   readonly successStatus: 200 | 201;
 }
+
+/**
+ * One API call, defined once. The API registers a route from it (path, method, schemas);
+ * the web client builds its request from it. Paths use Fastify's `:param` syntax. A protected call
+ * names the permission it needs (the API answers 403 without it; the screens hide what needs it):
+ * a protected call without one does not compile.
+ */
+export type CallDef =
+  | (CallFields & { readonly access: 'public' | 'storefront'; readonly permission?: never })
+  | (CallFields & { readonly access: 'protected'; readonly permission: Permission });
+
+/** A call made by a signed-in employee. */
+export type ProtectedCallDef = Extract<CallDef, { access: 'protected' }>;
 
 export const defineCall = <const C extends CallDef>(call: C): C => call;
 

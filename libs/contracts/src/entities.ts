@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Id, Timestamp } from './common';
+import { Level } from './levels';
 
 const stamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
@@ -33,7 +34,7 @@ export const Employee = Type.Object({
   _id: Id,
   name: Type.String(),
   email: Email,
-  level: Type.String(),
+  level: Level,
   isActive: Type.Boolean(),
   ...stamps,
 });
@@ -44,7 +45,7 @@ export const SignedInEmployee = Type.Object({
   _id: Id,
   name: Type.String(),
   email: Email,
-  level: Type.String(),
+  level: Level,
   token: Type.String(),
 });
 export type SignedInEmployee = Static<typeof SignedInEmployee>;
@@ -60,6 +61,8 @@ export const InviteStatus = Type.Union(INVITE_STATES.map((s) => Type.Literal(s))
 export const EmployeeInvite = Type.Object({
   _id: Id,
   email: Email,
+  /** The level the invitee joins at. */
+  level: Level,
   status: InviteStatus,
   /** The employee who sent it (null when that employee no longer exists). */
   invitedBy: Type.Union([Type.Object({ _id: Id, name: Type.String() }), Type.Null()]),

@@ -11,6 +11,7 @@ import { isCallDef, type CallDef } from './call';
 export * from './call';
 export * from './common';
 export * from './limits';
+export * from './levels';
 export { slugify } from './slug';
 export * from './entities';
 export { ServiceFields } from './calls/services';

@@ -1,3 +1,4 @@
+import type { Level } from '@shopdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { prepared } from '../db/prepared-statements';
 import { unauthorized } from '../errors';
@@ -49,7 +50,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
       row.session_id,
     ]);
   }
-  return { id: row.id, name: row.name, email: row.email, level: row.level, sessionId: row.session_id };
+  return { id: row.id, name: row.name, email: row.email, level: row.level as Level, sessionId: row.session_id };
 }
 
 /** The employee `authenticate` put on a protected request. */

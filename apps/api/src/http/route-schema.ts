@@ -1,4 +1,4 @@
-import { textAnswerType, type CallDef } from '@shopdesk/contracts';
+import { ErrorBody, textAnswerType, type CallDef } from '@shopdesk/contracts';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { RouteOptions } from 'fastify';
 
@@ -20,10 +20,12 @@ function multipartBodyDoc(call: CallDef): TSchema {
  * document says `text/csv` (not JSON) for it and Fastify never serializes it as JSON.
  */
 function responseSchemas(call: CallDef): Record<number, unknown> {
+  // Every protected call may answer 401 (not signed in) and 403 (the level may not).
+  const response = call.access === 'protected' ? { 401: ErrorBody, 403: ErrorBody, ...call.response } : call.response;
   const mediaType = textAnswerType(call);
-  if (!mediaType) return call.response;
+  if (!mediaType) return response;
   const success = call.response[call.successStatus];
-  return { ...call.response, [call.successStatus]: { description: success.description, content: { [mediaType]: { schema: success } } } };
+  return { ...response, [call.successStatus]: { description: success.description, content: { [mediaType]: { schema: success } } } };
 }
 
 /** The validation and OpenAPI schemas of a call's route, straight from its contract entry. */

@@ -1,3 +1,4 @@
+import { LEVEL_LABELS, type Level } from '@shopdesk/contracts';
 import type { EmailMessage } from './outbox';
 
 const escapeHtml = (text: string) =>
@@ -17,11 +18,12 @@ function compose(to: string, subject: string, paragraphs: string[], action: { la
   return { to, subject, text, html } satisfies EmailMessage;
 }
 
-export function inviteEmail(to: string, invitedBy: string, link: string, validHours: number): EmailMessage {
+export function inviteEmail(to: string, invitedBy: string, level: Level, link: string, validHours: number): EmailMessage {
+  const as = `${level === 'agent' ? 'an' : 'a'} ${LEVEL_LABELS[level].toLowerCase()}`;
   return compose(
     to,
     'You are invited to Shopdesk',
-    ['Hello,', `${invitedBy} invited you to Shopdesk, the back-office of the shop. Create your account with this link.`],
+    ['Hello,', `${invitedBy} invited you to Shopdesk, the back-office of the shop, as ${as}. Create your account with this link.`],
     { label: 'Create your account', link },
     `The link works once and expires in ${validHours} hours. If you did not expect this invitation, ignore this e-mail.`,
   );

@@ -90,3 +90,9 @@ export async function lockDeliveryToReplace(tx: Queryable, id: string): Promise<
 export async function markDeliveryReplaced(tx: Queryable, id: string, reason: string): Promise<void> {
   await tx.query('UPDATE credential_deliveries SET replaced_at = now(), replace_reason = $2, updated_at = now() WHERE id = $1', [id, reason]);
 }
+
+/** Whether the credential was delivered on an order (credential_deliveries_credential_key). */
+export async function credentialWasDelivered(db: Queryable, credentialId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM credential_deliveries WHERE credential_id = $1', [credentialId]);
+  return rows.length > 0;
+}

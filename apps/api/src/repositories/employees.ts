@@ -1,3 +1,4 @@
+import type { Level } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 
 export const EMPLOYEE_COLUMNS = 'id, name, email, level, is_active, created_at, updated_at';
@@ -6,7 +7,7 @@ export interface EmployeeRow {
   id: string;
   name: string;
   email: string;
-  level: string;
+  level: Level;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -22,11 +23,12 @@ export const EMPLOYEE_LIST = {
   searchIn: "(name || ' ' || email)",
 };
 
-/** The advisory-lock key of changes to who is active (migrations hold 7301, the seed 7302). */
+/** The advisory-lock key of changes to who is active or an owner (migrations hold 7301, the seed 7302). */
 const ACTIVE_EMPLOYEES_LOCK = 7303;
 
 /**
- * Holds, until the transaction ends, the right to change which employees are active. Taken before
+ * Holds, until the transaction ends, the right to change which employees are active and who is an
+ * owner (archiving, restoring, a level change). Taken before
  * any row is read or locked, so such changes run one after the other: each sees the one before it
  * committed, and no two of them can wait on each other's rows.
  */
@@ -43,7 +45,7 @@ export interface LoginRow {
   id: string;
   name: string;
   email: string;
-  level: string;
+  level: Level;
   password_hash: string;
   is_active: boolean;
 }
@@ -70,19 +72,19 @@ export interface EmployeeIdentityRow {
   id: string;
   name: string;
   email: string;
-  level: string;
+  level: Level;
 }
 
 /** Adds an employee; undefined when the e-mail already has one. */
 export async function insertEmployee(
   tx: Queryable,
-  employee: { name: string; email: string; passwordHash: string },
+  employee: { name: string; email: string; passwordHash: string; level: Level },
 ): Promise<EmployeeIdentityRow | undefined> {
   const { rows } = await tx.query<EmployeeIdentityRow>(
-    `INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3)
+    `INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, $4)
      ON CONFLICT (email) DO NOTHING
      RETURNING id, name, email, level`,
-    [employee.name, employee.email, employee.passwordHash],
+    [employee.name, employee.email, employee.passwordHash, employee.level],
   );
   return rows[0];
 }
@@ -93,6 +95,23 @@ export async function updateEmployeeActive(tx: Queryable, id: string, isActive: 
     [id, isActive],
   );
   return rows[0];
+}
+
+export async function updateEmployeeLevel(tx: Queryable, id: string, level: Level): Promise<EmployeeRow> {
+  const { rows } = await tx.query<EmployeeRow>(
+    `UPDATE employees SET level = $2, updated_at = now() WHERE id = $1 RETURNING ${EMPLOYEE_COLUMNS}`,
+    [id, level],
+  );
+  return rows[0];
+}
+
+/** How many active owners there are besides `exceptId`. */
+export async function countOtherActiveOwners(tx: Queryable, exceptId: string): Promise<number> {
+  const { rows } = await tx.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM employees WHERE level = 'owner' AND is_active AND id <> $1",
+    [exceptId],
+  );
+  return rows[0].count;
 }
 
 export async function updatePasswordHash(tx: Queryable, id: string, passwordHash: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { InviteStatus } from '@shopdesk/contracts';
+import { grantableLevels, LEVELS, type InviteStatus, type Level } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 
 /** Invites (`i`) with the employee who sent each one (`e`, absent once that row is gone). */
@@ -11,7 +11,7 @@ const INVITE_FROM = 'employee_invites i LEFT JOIN employees e ON e.id = i.invite
 const INVITE_STATUS = `CASE WHEN i.used_at IS NOT NULL THEN 'accepted' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
   WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END`;
 
-const INVITE_COLUMNS = `i.id, i.email, i.expires_at, i.created_at, i.updated_at,
+const INVITE_COLUMNS = `i.id, i.email, i.level, i.expires_at, i.created_at, i.updated_at,
   e.id AS inviter_id, e.name AS inviter_name, ${INVITE_STATUS} AS status`;
 
 /** What an unused, unrevoked invite was before a revoke: pending, or expired. */
@@ -20,16 +20,25 @@ const STATUS_BEFORE_REVOKE = "CASE WHEN expires_at <= now() THEN 'expired' ELSE 
 /** An invite whose link works: not used, not revoked, not expired (SQL on `employee_invites`). */
 const OPEN_INVITE = 'used_at IS NULL AND revoked_at IS NULL AND expires_at > now()';
 
+/** Per level of the inviter, the invite levels it may give (SQL, from the contract's table). */
+const GRANTABLE_BY_INVITER = LEVELS.map((inviter) => {
+  const given = grantableLevels(inviter).map((level) => `'${level}'`);
+  return given.length > 0 ? `(inviter.level = '${inviter}' AND employee_invites.level IN (${given.join(', ')}))` : null;
+})
+  .filter(Boolean)
+  .join(' OR ');
+
 /**
- * The employee who sent the invite is still active. Archiving revokes an employee's invites; this
- * also refuses one that an archived employee's request, authenticated before the archive, wrote
- * after it.
+ * The employee who sent the invite is still active, and still at a level that may give the invite's
+ * level. Archiving, and a level change, revoke the invites an employee can no longer vouch for; this
+ * also refuses one written by a request authenticated before that change and committed after it.
  */
-const INVITER_ACTIVE = 'EXISTS (SELECT 1 FROM employees inviter WHERE inviter.id = invited_by AND inviter.is_active)';
+const INVITER_VOUCHES = `EXISTS (SELECT 1 FROM employees inviter WHERE inviter.id = invited_by AND inviter.is_active AND (${GRANTABLE_BY_INVITER}))`;
 
 export interface InviteRow {
   id: string;
   email: string;
+  level: Level;
   status: InviteStatus;
   expires_at: Date;
   created_at: Date;
@@ -53,10 +62,17 @@ export async function findInvite(db: Queryable, id: string): Promise<InviteRow |
   return rows[0];
 }
 
-/** The invited e-mail of a token (by its hash) whose invite is open; a revoked invite reads as an expired one. */
-export async function findOpenInvite(db: Queryable, tokenHash: Buffer): Promise<{ id: string; email: string } | undefined> {
-  const { rows } = await db.query<{ id: string; email: string }>(
-    `SELECT id, email FROM employee_invites WHERE token_hash = $1 AND ${OPEN_INVITE} AND ${INVITER_ACTIVE}`,
+/** An open invite as a registration reads it. */
+export interface OpenInvite {
+  id: string;
+  email: string;
+  level: Level;
+}
+
+/** The invited e-mail and level of a token (by its hash) whose invite is open; a revoked invite reads as an expired one. */
+export async function findOpenInvite(db: Queryable, tokenHash: Buffer): Promise<OpenInvite | undefined> {
+  const { rows } = await db.query<OpenInvite>(
+    `SELECT id, email, level FROM employee_invites WHERE token_hash = $1 AND ${OPEN_INVITE} AND ${INVITER_VOUCHES}`,
     [tokenHash],
   );
   return rows[0];
@@ -67,11 +83,11 @@ export async function findOpenInvite(db: Queryable, tokenHash: Buffer): Promise<
  * token, the second waits on the row lock, then finds used_at set and gets nothing (likewise when
  * a revoke or a resend, which replaces the token, commits first).
  */
-export async function consumeInvite(tx: Queryable, tokenHash: Buffer): Promise<{ id: string; email: string } | undefined> {
-  const { rows } = await tx.query<{ id: string; email: string }>(
+export async function consumeInvite(tx: Queryable, tokenHash: Buffer): Promise<OpenInvite | undefined> {
+  const { rows } = await tx.query<OpenInvite>(
     `UPDATE employee_invites SET used_at = now(), updated_at = now()
-      WHERE token_hash = $1 AND ${OPEN_INVITE} AND ${INVITER_ACTIVE}
-      RETURNING id, email`,
+      WHERE token_hash = $1 AND ${OPEN_INVITE} AND ${INVITER_VOUCHES}
+      RETURNING id, email, level`,
     [tokenHash],
   );
   return rows[0];
@@ -100,24 +116,24 @@ export async function hasOpenInvite(tx: Queryable, email: string, exceptInviteId
 /** Stores an invite valid for `validHours`; answers its id. */
 export async function insertInvite(
   tx: Queryable,
-  invite: { email: string; tokenHash: Buffer; invitedBy: string; validHours: number },
+  invite: { email: string; level: Level; tokenHash: Buffer; invitedBy: string; validHours: number },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO employee_invites (email, token_hash, invited_by, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4))
+    `INSERT INTO employee_invites (email, level, token_hash, invited_by, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
      RETURNING id`,
-    [invite.email, invite.tokenHash, invite.invitedBy, invite.validHours],
+    [invite.email, invite.level, invite.tokenHash, invite.invitedBy, invite.validHours],
   );
   return rows[0].id;
 }
 
-/** What a resend reads first: the e-mail, the token hash it will replace, the status. */
+/** What a resend reads first: the e-mail, the level, the token hash it will replace, the status. */
 export async function findInviteToken(
   tx: Queryable,
   id: string,
-): Promise<{ email: string; token_hash: Buffer; status: InviteStatus } | undefined> {
-  const { rows } = await tx.query<{ email: string; token_hash: Buffer; status: InviteStatus }>(
-    `SELECT i.email, i.token_hash, ${INVITE_STATUS} AS status FROM employee_invites i WHERE i.id = $1`,
+): Promise<{ email: string; level: Level; token_hash: Buffer; status: InviteStatus } | undefined> {
+  const { rows } = await tx.query<{ email: string; level: Level; token_hash: Buffer; status: InviteStatus }>(
+    `SELECT i.email, i.level, i.token_hash, ${INVITE_STATUS} AS status FROM employee_invites i WHERE i.id = $1`,
     [id],
   );
   return rows[0];
@@ -160,14 +176,19 @@ export async function revokeOpenInvite(tx: Queryable, id: string): Promise<Invit
 
 /**
  * Revokes every unused, unrevoked invite `employeeId` sent (expired ones too: a resend would give
- * them a new link); answers each one's id and the status it had.
+ * them a new link), or only those at a level outside `keepLevels`; answers each one's id and the
+ * status it had.
  */
-export async function revokeInvitesSentBy(tx: Queryable, employeeId: string): Promise<Array<{ id: string; was: InviteStatus }>> {
+export async function revokeInvitesSentBy(
+  tx: Queryable,
+  employeeId: string,
+  keepLevels: readonly Level[] = [],
+): Promise<Array<{ id: string; was: InviteStatus }>> {
   const { rows } = await tx.query<{ id: string; was: InviteStatus }>(
     `UPDATE employee_invites SET revoked_at = now(), updated_at = now()
-      WHERE invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL
+      WHERE invited_by = $1 AND used_at IS NULL AND revoked_at IS NULL AND NOT (level = ANY ($2::text[]))
       RETURNING id, ${STATUS_BEFORE_REVOKE}`,
-    [employeeId],
+    [employeeId, keepLevels],
   );
   return rows;
 }

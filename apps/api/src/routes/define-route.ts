@@ -1,9 +1,10 @@
 import {
-  textAnswerType, textContentType, type CallBody, type CallDef, type CallFileName, type CallParams, type CallQuery, type CallResponse,
+  textAnswerType, textContentType, type CallBody, type Permission, type CallDef, type CallFileName, type CallParams, type CallQuery, type CallResponse,
 } from '@shopdesk/contracts';
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, signedInEmployee } from '../http/authenticate';
+import { auditForbidden, Forbidden, requirePermission } from '../http/authorize';
 import type { LargeBody } from '../http/body-limits';
 import { errorHandler } from '../http/error-handler';
 import { requestBody } from '../http/request-body';
@@ -53,10 +54,20 @@ function lowerCaseIds(params: unknown, names: string[]): unknown {
   return copy;
 }
 
+/** Runs `work`; a 403 it throws is written to the audit log before it is answered. */
+async function refusingForbidden<T>(work: () => T | Promise<T>, app: FastifyInstance, req: FastifyRequest, call: CallDef, employee: RequestEmployee): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Forbidden) await auditForbidden(app, req, call, employee, error);
+    throw error;
+  }
+}
+
 /**
  * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data. A
- * protected call authenticates its bearer token before anything else is read (401 otherwise)
- * and answers `Cache-Control: no-store`; a storefront call does the same with its storefront key
+ * protected call authenticates its bearer token before anything else is read (401 otherwise),
+ * then checks the permission its contract names (403 otherwise, audited), and answers `Cache-Control: no-store`; a storefront call does the same with its storefront key
  * (and counts against the key's rate limit); a multipart call's form is read and validated here, so
  * its handler gets a typed body and files. `largeBody` lets one JSON call read more than the usual
  * limit, with its own 413 (see LargeBody). A call whose contract answers text (a string with a
@@ -84,8 +95,11 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
     ...(isProtected || isStorefront
       ? {
           onRequest: async (req: FastifyRequest) => {
-            if (isStorefront) await authenticateStorefront(app, req);
-            else req.employee = await authenticate(app, req);
+            if (isStorefront) return authenticateStorefront(app, req);
+            const employee = await authenticate(app, req);
+            req.employee = employee;
+            // Before the body is read or validated: a call the level may not make answers 403 whatever it sends.
+            await refusingForbidden(() => requirePermission(employee, call.permission as Permission), app, req, call, employee);
           },
           // Protected (and storefront) answers carry customers' personal data: no browser or proxy may keep a copy.
           // onSend runs for error answers too, the 401 of a refused token included.
@@ -98,7 +112,7 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
     handler: async (req, reply) => {
       const employee = isProtected ? signedInEmployee(req) : null;
       const { body, files } = await requestBody(call, req);
-      const result = await handler({
+      const run = () => handler({
         params: lowerCaseIds(req.params, uuidParams) as CallParams<C>,
         query: req.query as CallQuery<C>,
         body: body as CallBody<C>,
@@ -109,6 +123,8 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
         raw: req,
         reply,
       });
+      // A rule that depends on the row (a stock credential, an invite as owner) refuses from the handler.
+      const result = employee ? await refusingForbidden(run, app, req, call, employee) : await run();
       reply.code(call.successStatus);
       if (textType) reply.type(textContentType(textType));
       return result;

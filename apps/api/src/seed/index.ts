@@ -51,7 +51,8 @@ export async function seedOnFirstStart(deps: SeedDeps): Promise<SeedResult> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if ((await tx.query('SELECT 1 FROM employees LIMIT 1')).rows.length > 0) return null;
     const { rows } = await tx.query<{ id: string }>(
-      'INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
+      // The first employee owns the shop: every other level is given by an owner.
+      "INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, 'owner') RETURNING id",
       [FIRST_EMPLOYEE_NAME, email, passwordHash],
     );
     const counts = images ? await insertDemoData(tx, deps.cipher, images) : undefined;

@@ -12,7 +12,7 @@ it('answers the invited e-mail of a live invite', async () => {
   const token = await inviteToken(t, admin, 'Reem.Nasser@Shopdesk.test');
   const res = await emailOf(token);
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ data: { email: 'reem.nasser@shopdesk.test' } });
+  expect(res.json()).toEqual({ data: { email: 'reem.nasser@shopdesk.test', level: 'agent' } });
 });
 
 it('answers 404 for an unknown, used or expired token', async () => {

@@ -10,7 +10,7 @@ it('answers the employee with a new session token on every login', async () => {
   const first = await login({ email: employee.email, password: employee.password });
   expect(first.statusCode).toBe(200);
   expect(first.json()).toEqual({
-    data: { _id: employee.id, name: 'Layla Haddad', email: employee.email, level: 'admin', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    data: { _id: employee.id, name: 'Layla Haddad', email: employee.email, level: 'owner', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     message: 'Successfully Logged in!',
   });
   const second = await login({ email: employee.email, password: employee.password });

@@ -25,7 +25,7 @@ it("creates the employee with the invite's e-mail and signs them in", async () =
   expect(res.statusCode).toBe(201);
   const data = res.json().data;
   expect(res.json()).toEqual({
-    data: { _id: expect.any(String), name: 'Omar Saleh', email, level: 'admin', token: expect.any(String) },
+    data: { _id: expect.any(String), name: 'Omar Saleh', email, level: 'agent', token: expect.any(String) },
     message: 'Successfully registered!',
   });
   expect((await t.call(data, api.employees.getMe)).json().data).toMatchObject({ email, isActive: true });
@@ -127,7 +127,7 @@ it('audits the registration without the password', async () => {
     'SELECT action, after FROM audit_log WHERE entity_id = $1',
     [res.json().data._id],
   );
-  expect(rows).toEqual([{ action: 'employee.register', after: { name: 'Omar Saleh', email, invite: expect.any(String) } }]);
+  expect(rows).toEqual([{ action: 'employee.register', after: { name: 'Omar Saleh', email, level: 'agent', invite: expect.any(String) } }]);
   expect(JSON.stringify(rows)).not.toContain('passphrase');
 });
 

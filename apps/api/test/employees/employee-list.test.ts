@@ -25,7 +25,7 @@ it('lists the active employees by name with the page totals', async () => {
     _id: me.id,
     name: 'Mariam Othman',
     email: 'mariam@shopdesk.test',
-    level: 'admin',
+    level: 'owner',
     isActive: true,
     createdAt: expect.any(String),
     updatedAt: expect.any(String),

@@ -12,7 +12,7 @@ it('answers the signed-in employee', async () => {
       _id: employee.id,
       name: 'Aisha Rahman',
       email: 'aisha@shopdesk.test',
-      level: 'admin',
+      level: 'owner',
       isActive: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updatedAt: expect.any(String),

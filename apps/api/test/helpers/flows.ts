@@ -1,11 +1,11 @@
-import { api } from '@shopdesk/contracts';
+import { api, type Level } from '@shopdesk/contracts';
 import { workDoneAfterReply } from '../../src/routes/auth/after-reply';
 import { deliverEmails, linkIn } from './mailbox';
 import type { TestApp } from './test-app';
 
-/** Invites `email` through the API and answers the token of the register link it was e-mailed. */
-export async function inviteToken(t: TestApp, inviter: { token: string }, email: string): Promise<string> {
-  const res = await t.call(inviter, api.employees.inviteEmployee, { body: { email } });
+/** Invites `email` (at `level`, else the default) through the API and answers the token of the register link it was e-mailed. */
+export async function inviteToken(t: TestApp, inviter: { token: string }, email: string, level?: Level): Promise<string> {
+  const res = await t.call(inviter, api.employees.inviteEmployee, { body: { email, ...(level ? { level } : {}) } });
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
   return linkIn(mail, '/auth/register/').token;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CallDef } from '@shopdesk/contracts';
+import type { CallDef, Level } from '@shopdesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
@@ -25,6 +25,7 @@ export interface TestEmployee {
   id: string;
   email: string;
   name: string;
+  level: Level;
   password: string;
   token: string;
 }
@@ -38,8 +39,8 @@ export interface TestApp {
   call<C extends CallDef>(caller: Caller, call: C, input?: CallInput<C>): Promise<LightMyRequestResponse>;
   /** Any request as `caller`, for what a contract call cannot express (other URLs, malformed requests). */
   inject(caller: Caller, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Creates an active employee with a live session, straight in the database. */
-  createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password'>>): Promise<TestEmployee>;
+  /** Creates an active employee (an owner unless `level` says) with a live session, straight in the database. */
+  createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password' | 'level'>>): Promise<TestEmployee>;
   close(): Promise<void>;
 }
 
@@ -89,13 +90,14 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
     const password = fields.password ?? 'correct horse battery';
     const email = (fields.email ?? `employee-${randomUUID()}@shopdesk.test`).toLowerCase();
     const name = fields.name ?? 'Test Employee';
+    const level = fields.level ?? 'owner';
     const { rows } = await db.query<{ id: string }>(
-      'INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
-      [name, email, await hashPassword(password)],
+      'INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, $4) RETURNING id',
+      [name, email, await hashPassword(password), level],
     );
     const token = newToken();
     await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
-    return { id: rows[0].id, email, name, password, token };
+    return { id: rows[0].id, email, name, level, password, token };
   };
 
   return {

@@ -16,6 +16,7 @@ it('creates a 72-hour invite and e-mails its register link in the same transacti
     data: {
       _id: expect.any(String),
       email: 'sara.patel@shopdesk.test',
+      level: 'agent',
       status: 'pending',
       invitedBy: { _id: admin.id, name: 'Noura Al Shamsi' },
       expiresAt: expect.any(String),
@@ -43,7 +44,7 @@ it('creates a 72-hour invite and e-mails its register link in the same transacti
   ]);
   expect(stored.rows).toEqual([{ id: data._id, invited_by: admin.id }]);
   const audit = await t.db.query('SELECT action, actor_id, after FROM audit_log WHERE entity_id = $1', [data._id]);
-  expect(audit.rows).toEqual([{ action: 'invite.create', actor_id: admin.id, after: { email: 'sara.patel@shopdesk.test' } }]);
+  expect(audit.rows).toEqual([{ action: 'invite.create', actor_id: admin.id, after: { email: 'sara.patel@shopdesk.test', level: 'agent' } }]);
 });
 
 it('answers 409 at the email field when an employee already has the e-mail, and writes nothing', async () => {

@@ -69,7 +69,7 @@ it('delivers the invite over SMTP with a register link that works', async () => 
   expect(link).toBeDefined();
   const token = (link as string).split('/').pop() as string;
   const email = await t.call(null, api.auth.getEmailFromToken, { params: { token } });
-  expect(email.json()).toEqual({ data: { email: 'smtp.invitee@shopdesk.test' } });
+  expect(email.json()).toEqual({ data: { email: 'smtp.invitee@shopdesk.test', level: 'agent' } });
 
   const outbox = await t.db.query<{ status: string; text_body: string; sent_at: Date | null }>('SELECT status, text_body, sent_at FROM outbox_emails');
   expect(outbox.rows).toEqual([{ status: 'sent', text_body: '', sent_at: expect.any(Date) }]);

@@ -57,6 +57,7 @@ it('derives each status from used, revoked and expiry times, and names who invit
   expect(documents[0]).toEqual({
     _id: expect.any(String),
     email: 'late@sales.example',
+    level: 'agent',
     status: 'expired',
     invitedBy: { _id: admin.id, name: 'Noura Al Shamsi' },
     expiresAt: expect.any(String),

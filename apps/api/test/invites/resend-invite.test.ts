@@ -34,7 +34,7 @@ it('e-mails a new link with a fresh expiry; the old link stops working at once',
   const { token: newToken } = linkIn(mails[0], '/auth/register/');
   expect(newToken).not.toBe(oldToken);
   expect((await emailOf(oldToken)).statusCode).toBe(404);
-  expect((await emailOf(newToken)).json()).toEqual({ data: { email: 'resend.me@shopdesk.test' } });
+  expect((await emailOf(newToken)).json()).toEqual({ data: { email: 'resend.me@shopdesk.test', level: 'agent' } });
 
   expect(await auditRows(t.db, id)).toEqual(inviteAuditAfter({ action: 'invite.resend', actor_id: admin.id, ip: '198.51.100.9', before: { status: 'pending' }, after: { status: 'pending', expiresAt: res.json().data.expiresAt } }));
 });

@@ -6,7 +6,7 @@ it('logs the recipient, the subject and the link instead of sending', async () =
   const lines: Array<[unknown, string]> = [];
   const logger = { info: (obj: unknown, msg: string) => void lines.push([obj, msg]), warn: () => undefined, error: () => undefined };
   const transport = consoleTransport(logger as never);
-  await transport.send(inviteEmail('new@shopdesk.test', 'Admin', 'http://localhost:3000/auth/register/tok_123', 72));
+  await transport.send(inviteEmail('new@shopdesk.test', 'Admin', 'agent', 'http://localhost:3000/auth/register/tok_123', 72));
   expect(lines).toEqual([
     [
       { mail: { to: 'new@shopdesk.test', subject: 'You are invited to Shopdesk', links: ['http://localhost:3000/auth/register/tok_123'] } },
@@ -22,7 +22,7 @@ it('is the transport when SMTP_URL is not set, SMTP otherwise', () => {
 });
 
 it('writes both e-mails as plain text with the link, and HTML that escapes what it shows', () => {
-  const invite = inviteEmail('a@shopdesk.test', 'Tom <Boss> & Co', 'http://x.test/auth/register/t1', 72);
+  const invite = inviteEmail('a@shopdesk.test', 'Tom <Boss> & Co', 'manager', 'http://x.test/auth/register/t1', 72);
   expect(invite.text).toContain('Tom <Boss> & Co invited you to Shopdesk');
   expect(invite.text).toContain('Create your account: http://x.test/auth/register/t1');
   expect(invite.html).toContain('Tom &lt;Boss&gt; &amp; Co');

@@ -40,7 +40,7 @@ export async function buildAppOn(db: Database): Promise<ResilienceApp> {
 /** An employee with a live session, straight in the database: what a protected call needs. */
 export async function signedInEmployee(db: Queryable): Promise<{ id: string; token: string }> {
   const { rows } = await db.query<{ id: string }>(
-    'INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
+    "INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, 'owner') RETURNING id",
     ['Resilience Test', `resilience-${randomBytes(4).toString('hex')}@shopdesk.test`, await hashPassword('correct horse battery')],
   );
   const token = newToken();

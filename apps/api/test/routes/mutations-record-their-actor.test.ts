@@ -31,18 +31,17 @@ it.each([
   ['sending an invite again', 'invite.resend', async () => {
     const created = await t.call(me, api.employees.inviteEmployee, { body: { email: 'resend.actor@shopdesk.test' } });
     const id = created.json().data._id as string;
-    await t.db.query("DELETE FROM audit_log WHERE entity_id = $1", [id]);
     await t.call(me, api.employees.resendInvite, { params: { id }, ip });
     return id;
   }],
   ['revoking an invite', 'invite.revoke', async () => {
     const created = await t.call(me, api.employees.inviteEmployee, { body: { email: 'revoke.actor@shopdesk.test' } });
     const id = created.json().data._id as string;
-    await t.db.query("DELETE FROM audit_log WHERE entity_id = $1", [id]);
     await t.call(me, api.employees.revokeInvite, { params: { id }, ip });
     return id;
   }],
 ] as Array<[string, string, () => Promise<string>]>)('audits %s with the employee and the client address', async (_, action, mutate) => {
   const entityId = await mutate();
-  expect(await auditRows(t.db, entityId)).toEqual([expect.objectContaining({ action, actor_id: me.id, ip })]);
+  const rows = (await auditRows(t.db, entityId)).filter((row) => row.action === action);
+  expect(rows).toEqual([expect.objectContaining({ action, actor_id: me.id, ip })]);
 });

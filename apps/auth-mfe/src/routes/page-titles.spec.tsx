@@ -14,7 +14,7 @@ describe('page titles', () => {
   ])('%s is titled %s', async (at, title) => {
     document.title = '';
     // The token pages check their token as they open.
-    fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com' });
+    fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com', level: 'agent' });
     fakeApi.on(api.auth.checkResetToken, null);
     renderSection(<AuthRoutes />, { at, mountPath: SECTIONS.auth.mountPath, employee: null });
     await waitFor(() => expect(document.title).toBe(title));

@@ -11,7 +11,7 @@ const renderRegister = () => renderSection(<AuthRoutes />, { at: URL, mountPath:
 const registrations = () => fakeApi.callsTo(api.auth.register);
 
 async function renderForm() {
-  fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com' });
+  fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com', level: 'agent' });
   const view = renderRegister();
   await screen.findByRole('button', { name: 'Create Account' });
   return view;
@@ -51,7 +51,7 @@ describe('/auth/register/:token', () => {
 
   it("shows the server's message and a Retry when the invite could not be checked", async () => {
     fakeApi.on(api.auth.getEmailFromToken, () =>
-      fakeApi.calls.length === 1 ? failure(429, 'Too many requests; try again in 60 seconds') : { email: 'amina@example.com' },
+      fakeApi.calls.length === 1 ? failure(429, 'Too many requests; try again in 60 seconds') : { email: 'amina@example.com', level: 'agent' as const },
     );
     const { user } = renderRegister();
     expect(await screen.findByText('Too many requests; try again in 60 seconds')).toBeInTheDocument();

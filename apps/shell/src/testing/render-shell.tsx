@@ -12,7 +12,7 @@ export const employee: SignedInEmployee = {
   _id: '0b6c7c1e-3f7a-4d0e-9a57-7a6d3f7c2b10',
   name: 'Amina Yusuf',
   email: 'amina@example.com',
-  level: 'admin',
+  level: 'owner',
   token: 'token-abcdefghijklmnopqrstuvwxyz0123456789',
 };
 

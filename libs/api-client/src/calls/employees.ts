@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type Level } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -14,7 +14,11 @@ export const getAllEmployeesWithQuery = (
 export const archiveEmployee = (id: string, isActive: boolean) =>
   callApi(api.employees.archiveEmployee, { params: { id }, body: { isActive } });
 
-/** Invites a colleague by e-mail (409 at `email` when an employee or an open invite already has it). */
+/** Sets an employee's level (owners only); it applies from their next request. 409 when no active owner would remain. */
+export const changeEmployeeLevel = (id: string, level: Level) =>
+  callApi(api.employees.changeEmployeeLevel, { params: { id }, body: { level } });
+
+/** Invites a colleague by e-mail at a level (409 at `email` when an employee or an open invite already has it). */
 export const inviteEmployee = (body: CallBody<typeof api.employees.inviteEmployee>) =>
   callApi(api.employees.inviteEmployee, { body });
 

@@ -1,4 +1,4 @@
-import type { CallDef, ListPage } from '@shopdesk/contracts';
+import type { ListPage, ProtectedCallDef } from '@shopdesk/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { callApi } from '../call-api';
 import type { ListRequestQuery } from '../list-query';
@@ -10,7 +10,7 @@ import { queryKeys } from '../query/query-keys';
  * schema), answers a page of `Row`s, and its tag names a resource of `queryKeys`, so its pages are
  * cached where that resource's mutations invalidate them.
  */
-export interface ListCall<Filters = unknown, Row = unknown, Sort extends string = string> extends CallDef {
+export interface ListCall<Filters = unknown, Row = unknown, Sort extends string = string> extends ProtectedCallDef {
   readonly querystring: TSchema & { static: ListRequestQuery<Sort> };
   readonly filters: TSchema & { static: Filters; properties: Record<string, TSchema> };
   readonly tag: keyof typeof queryKeys;

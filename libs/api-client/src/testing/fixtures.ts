@@ -17,7 +17,7 @@ export function testEmployee(fields: Partial<SignedInEmployee> = {}): SignedInEm
     _id: ID,
     name: 'Amina Yusuf',
     email: 'amina@example.com',
-    level: 'admin',
+    level: 'owner',
     token: `session-token-${counter}-abcdefghijklmnopqrstuvwxyz`,
     ...fields,
   };

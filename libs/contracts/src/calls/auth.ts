@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUTH_BASE, SingleLineText, Token } from '../common';
 import { SignedInEmployee } from '../entities';
+import { Level } from '../levels';
 import { PASSWORD_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits';
 
 const tag = 'auth';
@@ -40,10 +41,10 @@ export const getEmailFromToken = defineCall({
   ...publicCall,
   method: 'GET',
   path: `${PUBLIC_AUTH_BASE}getEmailFromToken/:token`,
-  summary: "The invited e-mail of a live invite token",
+  summary: 'The invited e-mail of a live invite token, and the level it joins at',
   params: Type.Object({ token: Token }, { additionalProperties: false }),
   successStatus: 200,
-  response: { 200: Ok(Type.Object({ email: Email })), 404: ErrorBody, 429: ErrorBody },
+  response: { 200: Ok(Type.Object({ email: Email, level: Level })), 404: ErrorBody, 429: ErrorBody },
 });
 
 export const forgotPassword = defineCall({
@@ -78,6 +79,7 @@ export const checkResetToken = defineCall({
 
 export const logout = defineCall({
   access: 'protected',
+  permission: 'account.own',
   tag,
   method: 'POST',
   path: `${PROTECTED_BASE}auth/logout`,

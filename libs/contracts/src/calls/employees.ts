@@ -4,12 +4,14 @@ import {
   ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, listQueryWithDefaultLimit, Ok, Page, PROTECTED_BASE,
 } from '../common';
 import { Employee, EmployeeInvite, InviteStatus } from '../entities';
+import { Level } from '../levels';
 import { LIST_LIMITS } from '../limits';
 
 const base = { access: 'protected', tag: 'employees' } as const;
 
 export const getMe = defineCall({
   ...base,
+  permission: 'account.own',
   method: 'GET',
   path: `${PROTECTED_BASE}employees/me`,
   summary: 'The signed-in employee',
@@ -19,6 +21,7 @@ export const getMe = defineCall({
 
 export const getAllEmployeesWithQuery = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}employees/getAllEmployeesWithQuery`,
   summary: 'Employees, searchable by name and e-mail',
@@ -30,6 +33,7 @@ export const getAllEmployeesWithQuery = defineCall({
 
 export const archiveEmployee = defineCall({
   ...base,
+  permission: 'employees.manage',
   method: 'PATCH',
   path: `${PROTECTED_BASE}employees/archiveEmployee/:id`,
   summary: "Archive or restore an employee; archiving revokes that employee's sessions",
@@ -40,20 +44,34 @@ export const archiveEmployee = defineCall({
   response: { 200: Ok(Employee), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
 });
 
+export const changeEmployeeLevel = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}employees/changeLevel/:id`,
+  summary: "Change an employee's level; it applies from their next request. 409 when it would leave no active owner",
+  params: IdParams,
+  body: Type.Object({ level: Level }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(Employee), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+});
+
 const invites = { access: 'protected', tag: 'invites' } as const;
 
 export const inviteEmployee = defineCall({
   ...invites,
+  permission: 'invites.manage',
   method: 'POST',
   path: `${PROTECTED_BASE}inviteEmployees`,
-  summary: 'Invite a colleague by e-mail; the e-mail carries the register link. 409 at `email` when an employee or an open invite has the e-mail',
-  body: Type.Object({ email: Email }, { additionalProperties: false }),
+  summary: 'Invite a colleague by e-mail at a level (agent unless given; only owners invite owners); the e-mail carries the register link. 409 at `email` when an employee or an open invite has the e-mail',
+  body: Type.Object({ email: Email, level: Type.Optional(Level) }, { additionalProperties: false }),
   successStatus: 201,
   response: { 201: Ok(EmployeeInvite), 400: ErrorBody, 409: ErrorBody },
 });
 
 export const getEmployeeInvites = defineCall({
   ...invites,
+  permission: 'invites.manage',
   method: 'GET',
   path: `${PROTECTED_BASE}inviteEmployees`,
   summary: 'Invites, newest first (10 a page by default), searchable by e-mail; filter by status (pending = open)',
@@ -65,6 +83,7 @@ export const getEmployeeInvites = defineCall({
 
 export const resendInvite = defineCall({
   ...invites,
+  permission: 'invites.manage',
   method: 'PATCH',
   path: `${PROTECTED_BASE}inviteEmployees/resendInvite/:id`,
   summary: 'E-mail a pending or expired invite again with a new link and a fresh expiry; the old link stops working (409 once accepted or revoked)',
@@ -75,6 +94,7 @@ export const resendInvite = defineCall({
 
 export const revokeInvite = defineCall({
   ...invites,
+  permission: 'invites.manage',
   method: 'PATCH',
   path: `${PROTECTED_BASE}inviteEmployees/revokeInvite/:id`,
   summary: 'Withdraw an invite: its link then answers as an expired one (409 once accepted)',

@@ -8,6 +8,7 @@ const base = { access: 'protected', tag: 'orders' } as const;
 
 export const getAllOrdersCountByStatus = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}orders/allOrdersCountByStatus`,
   summary: 'Order counts for each status (every status listed, zero included)',
@@ -17,6 +18,7 @@ export const getAllOrdersCountByStatus = defineCall({
 
 export const getAllOrdersByStatus = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getAllOrdersByStatus`,
   summary: 'Orders, newest first (or oldest first with sort=oldest); search in id, name, e-mail, phone and transaction id',
@@ -28,6 +30,7 @@ export const getAllOrdersByStatus = defineCall({
 
 export const getSingleOrder = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getSingleOrder/:id`,
   summary: 'One order with its items',
@@ -38,6 +41,7 @@ export const getSingleOrder = defineCall({
 
 export const changeOrderStatus = defineCall({
   ...base,
+  permission: 'orders.work',
   method: 'PATCH',
   path: `${PROTECTED_BASE}orders/changeOrderStatus/:id`,
   summary:
@@ -50,6 +54,7 @@ export const changeOrderStatus = defineCall({
 
 export const cancelOrder = defineCall({
   ...base,
+  permission: 'orders.work',
   method: 'PATCH',
   path: `${PROTECTED_BASE}orders/cancelOrder/:id`,
   summary: 'Cancel a pending order (409 unless pending)',
@@ -60,6 +65,7 @@ export const cancelOrder = defineCall({
 
 export const replaceDeliveredCredential = defineCall({
   ...base,
+  permission: 'orders.work',
   method: 'POST',
   path: `${PROTECTED_BASE}orders/replaceCredential/:id`,
   summary: 'Replace a delivered credential (by delivery id): the old one is marked bad, a new one claimed and e-mailed',
@@ -74,6 +80,7 @@ export const replaceDeliveredCredential = defineCall({
 
 export const getOrdersDashboard = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}orders/dashboard`,
   summary:
@@ -92,6 +99,7 @@ export const getOrdersDashboard = defineCall({
  */
 export const streamOrderEvents = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}orders/events`,
   summary: 'Server-sent events: every order created, completed, cancelled or deleted, as it commits',

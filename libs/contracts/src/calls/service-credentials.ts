@@ -17,6 +17,7 @@ export const CredentialFields = Type.Object(
 
 export const getServiceCredentialWithQuery = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/getServiceCredentialWithQuery`,
   summary: 'Credentials (without passwords); search in userId',
@@ -36,9 +37,10 @@ export const getServiceCredentialWithQuery = defineCall({
 
 export const getSingleServiceCredential = defineCall({
   ...base,
+  permission: 'credentials.revealDelivered',
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/getSingleServiceCredential/:id`,
-  summary: 'One credential with its decrypted password (audited, not cached)',
+  summary: 'One credential with its decrypted password (audited, not cached); agents reveal only credentials delivered on an order',
   params: IdParams,
   successStatus: 200,
   response: { 200: Ok(ServiceCredential), 404: ErrorBody },
@@ -46,6 +48,7 @@ export const getSingleServiceCredential = defineCall({
 
 export const createServiceCredential = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'POST',
   path: `${PROTECTED_BASE}serviceCredentials`,
   summary: 'Create a credential (password encrypted at rest)',
@@ -56,6 +59,7 @@ export const createServiceCredential = defineCall({
 
 export const updateServiceCredential = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceCredentials/:id`,
   summary: 'Update a credential',
@@ -67,6 +71,7 @@ export const updateServiceCredential = defineCall({
 
 export const archiveServiceCredential = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceCredentials/archiveServiceCredential/:id`,
   summary: 'Archive or restore a credential',
@@ -103,6 +108,7 @@ export type CredentialImportPreview = Static<typeof CredentialImportPreview>;
 
 export const previewCredentialImport = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'POST',
   path: `${PROTECTED_BASE}serviceCredentials/import/preview`,
   summary: 'Sort an import\'s lines into new, duplicate, already in stock and malformed; writes nothing',
@@ -113,6 +119,7 @@ export const previewCredentialImport = defineCall({
 
 export const importServiceCredentials = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'POST',
   path: `${PROTECTED_BASE}serviceCredentials/import`,
   summary: 'Import the new lines of a batch in one transaction (sorted again; duplicates and malformed lines skipped)',
@@ -128,6 +135,7 @@ export const importServiceCredentials = defineCall({
 
 export const exportServiceCredentials = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/export/:id`,
   summary: "A service's credentials as a CSV file, archived ones too, oldest first (a stock report: never the passwords; audited)",

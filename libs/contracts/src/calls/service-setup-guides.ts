@@ -15,6 +15,7 @@ export const SetupGuideFields = Type.Object(
 
 export const getServiceSetupGuideWithQuery = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}serviceSetupGuides/getServiceSetupGuideWithQuery`,
   summary: 'Setup guides by serial; search matches the serial',
@@ -26,6 +27,7 @@ export const getServiceSetupGuideWithQuery = defineCall({
 
 export const getSingleServiceSetupGuide = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}serviceSetupGuides/getSingleServiceSetupGuide/:id`,
   summary: 'One setup guide',
@@ -36,6 +38,7 @@ export const getSingleServiceSetupGuide = defineCall({
 
 export const createServiceSetupGuide = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'POST',
   path: `${PROTECTED_BASE}serviceSetupGuides`,
   summary: 'Create a setup guide (multipart; file field `image`, jpeg or png, required)',
@@ -47,6 +50,7 @@ export const createServiceSetupGuide = defineCall({
 
 export const updateServiceSetupGuide = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceSetupGuides/:id`,
   summary: 'Update a setup guide (multipart; a new `image` replaces the old one)',
@@ -59,6 +63,7 @@ export const updateServiceSetupGuide = defineCall({
 
 export const archiveServiceSetupGuide = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'PATCH',
   path: `${PROTECTED_BASE}serviceSetupGuides/archiveServiceSetupGuide/:id`,
   summary: 'Archive or restore a setup guide',

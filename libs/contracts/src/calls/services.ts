@@ -32,6 +32,7 @@ export const ServiceFields = Type.Object(
 
 export const getServiceWithQuery = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}services/getServiceWithQuery`,
   summary: 'Services by serial, with their credential stock; search in name and slug; lowStock keeps stock services running low',
@@ -46,6 +47,7 @@ export const getServiceWithQuery = defineCall({
 
 export const getSingleService = defineCall({
   ...base,
+  permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}services/getSingleService/:id`,
   summary: 'One service',
@@ -56,6 +58,7 @@ export const getSingleService = defineCall({
 
 export const createService = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'POST',
   path: `${PROTECTED_BASE}services`,
   summary: 'Create a service (multipart; file field `logo`, jpeg or png)',
@@ -67,6 +70,7 @@ export const createService = defineCall({
 
 export const updateService = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'PATCH',
   path: `${PROTECTED_BASE}services/:id`,
   summary: 'Update a service (multipart; a new `logo` replaces the old one)',
@@ -79,6 +83,7 @@ export const updateService = defineCall({
 
 export const archiveService = defineCall({
   ...base,
+  permission: 'catalogue.write',
   method: 'PATCH',
   path: `${PROTECTED_BASE}services/archiveService/:id`,
   summary: 'Archive or restore a service',

@@ -10,7 +10,7 @@ const emptyPage = { documents: [], totalPages: 0, totalItems: 0 };
 
 describe('a request as the fake API reads it', () => {
   it('has the path parameters, decoded', async () => {
-    fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com' });
+    fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com', level: 'agent' });
     await getEmailFromToken(INVITE_TOKEN);
     expect(fakeApi.lastCall(api.auth.getEmailFromToken)?.params).toEqual({ token: INVITE_TOKEN });
   });

@@ -21,7 +21,16 @@ export function loginRoute(app: FastifyInstance): void {
       await limit.notTried();
       throw error;
     });
-    if (!employee || !passwordMatches || !employee.is_active) throw attempt.overAddressLimit ?? invalidCredentials();
+    if (!employee || !passwordMatches || !employee.is_active) {
+      // The audit log says why (to managers and owners); the answer stays the same for all three.
+      await recordAudit(app.db, requestActor(raw, null), {
+        action: 'auth.login_failed',
+        entity: 'employee',
+        entityId: employee?.id ?? null,
+        after: { email, reason: !employee ? 'unknown e-mail' : !passwordMatches ? 'wrong password' : 'archived' },
+      });
+      throw attempt.overAddressLimit ?? invalidCredentials();
+    }
     const session = await app.db.transaction(async (tx) => {
       const opened = await openLoginSession(tx, employee, employee.password_hash);
       if (!opened) throw invalidCredentials();

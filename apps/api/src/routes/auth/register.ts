@@ -19,7 +19,7 @@ export function registerRoutes(app: FastifyInstance): void {
     await limitTokenCalls(app, 'token-email', raw.ip);
     const invite = await findOpenInvite(app.db, tokenHash(params.token));
     if (!invite) throw inviteNotFound();
-    return { data: { email: invite.email } };
+    return { data: { email: invite.email, level: invite.level } };
   });
 
   defineRoute(app, api.auth.register, async ({ body, raw, reply }) => {
@@ -36,13 +36,13 @@ export function registerRoutes(app: FastifyInstance): void {
       const invite = await consumeInvite(tx, tokenHash(body.token));
       if (!invite) throw inviteNotFound();
       // The e-mail is the invite's, whatever the body says; a conflict rolls the consume back.
-      const employee = await insertEmployee(tx, { name, email: invite.email, passwordHash });
+      const employee = await insertEmployee(tx, { name, email: invite.email, passwordHash, level: invite.level });
       if (!employee) throw emailTaken();
       await recordAudit(tx, requestActor(raw, employee.id), {
         action: 'employee.register',
         entity: 'employee',
         entityId: employee.id,
-        after: { name: employee.name, email: employee.email, invite: invite.id },
+        after: { name: employee.name, email: employee.email, level: employee.level, invite: invite.id },
       });
       return openSession(tx, employee);
     });

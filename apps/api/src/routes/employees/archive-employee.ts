@@ -2,10 +2,11 @@ import type { Employee } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { findEmployee, lockActiveEmployees, updateEmployeeActive } from '../../repositories/employees';
-import { revokeInvitesSentBy } from '../../repositories/invites';
 import { useUpResets } from '../../repositories/password-resets';
 import { revokeAllSessions } from '../../repositories/sessions';
+import { requirePermission } from '../../http/authorize';
 import { recordAudit, type Actor } from '../../lib/audit';
+import { revokeInvitesOfInviter } from '../invites/revoke-invite';
 import { toEmployee } from './employee-row';
 
 /**
@@ -13,10 +14,10 @@ import { toEmployee } from './employee-row';
  * their sessions, their unused password-reset links, and the invites they sent (each revoked with
  * an audit row of its own), so nobody gets in on the say-so of someone no longer trusted.
  *
- * Changes to who is active take turns, and the actor must still be active once its turn comes: two
- * employees archiving each other at once would otherwise both succeed (leaving nobody to sign in)
- * or deadlock. That check is also what keeps the last active employee: the actor is active and is
- * not the one archived, so at least the actor stays active.
+ * Changes to who is active take turns, and the actor must still be an active owner once its turn
+ * comes: two owners archiving each other at once would otherwise both succeed (leaving nobody to
+ * sign in) or deadlock. That check is also what keeps the last active owner: the actor is one and
+ * is not the one archived, so at least the actor stays.
  */
 export async function setEmployeeActive(db: Database, id: string, isActive: boolean, actor: Actor): Promise<Employee> {
   if (id === actor.id && !isActive) throw conflict('You cannot archive yourself');
@@ -25,6 +26,8 @@ export async function setEmployeeActive(db: Database, id: string, isActive: bool
     const self = await findEmployee(tx, actor.id);
     // Authenticated before another employee archived them: their sessions are gone, so is this change.
     if (!self?.is_active) throw unauthorized('Your account was archived: this change was not made');
+    // Authenticated as an owner, but demoted while waiting for the lock.
+    requirePermission(self, 'employees.manage');
     const before = await findEmployee(tx, id, true);
     if (!before) throw notFound('Employee');
     const updated = await updateEmployeeActive(tx, id, isActive);
@@ -34,17 +37,8 @@ export async function setEmployeeActive(db: Database, id: string, isActive: bool
     }
     const sessionsRevoked = await revokeAllSessions(tx, id);
     await useUpResets(tx, id);
-    const invites = await revokeInvitesSentBy(tx, id);
-    await recordAudit(tx, actor, auditOf('archive', id, before.is_active, { isActive, sessionsRevoked, invitesRevoked: invites.length }));
-    for (const invite of invites) {
-      await recordAudit(tx, actor, {
-        action: 'invite.revoke',
-        entity: 'invite',
-        entityId: invite.id,
-        before: { status: invite.was },
-        after: { status: 'revoked', reason: 'inviter archived' },
-      });
-    }
+    const invitesRevoked = await revokeInvitesOfInviter(tx, actor, id, 'inviter archived');
+    await recordAudit(tx, actor, auditOf('archive', id, before.is_active, { isActive, sessionsRevoked, invitesRevoked }));
     return toEmployee(updated);
   });
 }

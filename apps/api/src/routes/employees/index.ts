@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { setEmployeeActive } from './archive-employee';
+import { changeEmployeeLevel } from './change-level';
 import { toEmployee } from './employee-row';
 
 export async function employeeRoutes(app: FastifyInstance) {
@@ -18,5 +19,10 @@ export async function employeeRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.employees.archiveEmployee, async ({ params, body, actor }) => ({
     data: await setEmployeeActive(app.db, params.id, body.isActive, actor),
+  }));
+
+  defineRoute(app, api.employees.changeEmployeeLevel, async ({ params, body, actor }) => ({
+    data: await changeEmployeeLevel(app.db, params.id, body.level, actor),
+    message: 'Level changed',
   }));
 }

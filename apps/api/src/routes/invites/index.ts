@@ -5,6 +5,7 @@ import { limitInviteResends } from '../auth/rate-limits';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { createInvite } from './create-invite';
+import { assertMayInviteAs } from './invite-access';
 import { toInvite } from './invite-row';
 import { resendInvite } from './resend-invite';
 import { revokeInvite } from './revoke-invite';
@@ -12,16 +13,19 @@ import { revokeInvite } from './revoke-invite';
 export async function inviteRoutes(app: FastifyInstance) {
   const inviteEmailDeps = { publicUrl: app.config.publicUrl, cipher: app.cipher };
 
-  defineRoute(app, api.employees.inviteEmployee, async ({ body, employee, actor }) => ({
-    data: await createInvite(app.db, inviteEmailDeps, body.email, { name: employee.name, ...actor }),
-    message: 'Invite sent',
-  }));
+  defineRoute(app, api.employees.inviteEmployee, async ({ body, employee, actor }) => {
+    const level = body.level ?? 'agent';
+    assertMayInviteAs(employee, level);
+    return { data: await createInvite(app.db, inviteEmailDeps, { email: body.email, level }, { name: employee.name, ...actor }), message: 'Invite sent' };
+  });
 
   defineListRoute(app, api.employees.getEmployeeInvites, { ...INVITE_LIST, toDocument: toInvite });
 
   defineRoute(app, api.employees.resendInvite, async ({ params, employee, actor }) => {
     await limitInviteResends(app, params.id);
-    const { invite, sent } = await resendInvite(app.db, inviteEmailDeps, params.id, { name: employee.name, ...actor });
+    const { invite, sent } = await resendInvite(app.db, inviteEmailDeps, params.id, { name: employee.name, ...actor }, (level) =>
+      assertMayInviteAs(employee, level),
+    );
     return { data: invite, message: sent ? 'Invite sent again' : 'The invite was just sent again' };
   });
 

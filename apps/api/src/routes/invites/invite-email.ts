@@ -1,3 +1,4 @@
+import type { Level } from '@shopdesk/contracts';
 import type { CredentialCipher } from '../../credentials/credential-cipher';
 import type { Queryable } from '../../db/database';
 import { enqueueEmail } from '../../mail/outbox';
@@ -17,6 +18,13 @@ export interface InviteEmailDeps {
  * Call it in the transaction that stores the token's hash, so the e-mail exists exactly when its
  * token does.
  */
-export async function enqueueInviteEmail(tx: Queryable, deps: InviteEmailDeps, to: string, senderName: string, token: string): Promise<void> {
-  await enqueueEmail(tx, deps.cipher, inviteEmail(to, senderName, `${deps.publicUrl}/auth/register/${token}`, INVITE_VALID_HOURS));
+export async function enqueueInviteEmail(
+  tx: Queryable,
+  deps: InviteEmailDeps,
+  invite: { email: string; level: Level },
+  senderName: string,
+  token: string,
+): Promise<void> {
+  const link = `${deps.publicUrl}/auth/register/${token}`;
+  await enqueueEmail(tx, deps.cipher, inviteEmail(invite.email, senderName, invite.level, link, INVITE_VALID_HOURS));
 }

@@ -1,4 +1,4 @@
-import type { EmployeeInvite, InviteStatus } from '@shopdesk/contracts';
+import type { EmployeeInvite, InviteStatus, Level } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { findInvite, findInviteToken, lockInviteEmail, replaceInviteToken, type InviteRow } from '../../repositories/invites';
@@ -18,18 +18,21 @@ function assertResendable(status: InviteStatus): void {
  * Gives an invite a new token and a fresh expiry and e-mails the new link, in one transaction:
  * the row holds one token hash, so the old link stops working at once. The update replaces only
  * the token this request read, so of two resends at the same moment one sends an e-mail and the
- * other (`sent: false`) finds the token already replaced and sends nothing.
+ * other (`sent: false`) finds the token already replaced and sends nothing. A new link at the
+ * invite's level is a new invite at it: `assertMaySend` refuses a level the sender may not give.
  */
 export async function resendInvite(
   db: Database,
   deps: InviteEmailDeps,
   id: string,
   sender: Actor & { name: string },
+  assertMaySend: (level: Level) => void,
 ): Promise<{ invite: EmployeeInvite; sent: boolean }> {
   const token = newToken();
   return db.transaction(async (tx) => {
     const before = await findInviteToken(tx, id);
     if (!before) throw notFound('Invite');
+    assertMaySend(before.level);
     assertResendable(before.status);
     await lockInviteEmail(tx, before.email);
     await assertInvitable(tx, before.email, id);
@@ -40,7 +43,7 @@ export async function resendInvite(
       assertResendable(row.status);
       return { invite: toInvite(row), sent: false };
     }
-    await enqueueInviteEmail(tx, deps, before.email, sender.name, token);
+    await enqueueInviteEmail(tx, deps, before, sender.name, token);
     await recordAudit(tx, sender, {
       action: 'invite.resend',
       entity: 'invite',

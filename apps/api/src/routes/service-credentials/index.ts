@@ -6,6 +6,7 @@ import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { recordAudit } from '../../lib/audit';
+import { assertMayReveal } from './credential-access';
 import { toCredentialSummary } from './credential-row';
 import { exportCredentials } from './export-credentials';
 import { commitImport, IMPORT_BODY, previewImport } from './import-credentials';
@@ -15,9 +16,10 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
   defineListRoute(app, api.serviceCredentials.getServiceCredentialWithQuery, { ...CREDENTIAL_LIST, toDocument: toCredentialSummary });
 
   /** The one call that reveals a password: never cached, and every reveal is audited. */
-  defineRoute(app, api.serviceCredentials.getSingleServiceCredential, async ({ params, actor, reply }) => {
+  defineRoute(app, api.serviceCredentials.getSingleServiceCredential, async ({ params, employee, actor, reply }) => {
     const row = await findCredential(app.db, params.id);
     if (!row) throw notFound('Service credential');
+    await assertMayReveal(app.db, employee, row.id);
     const password = app.cipher.decrypt(row.password_enc, row.id);
     await recordAudit(app.db, actor, { action: 'credential.reveal', entity: 'credential', entityId: row.id });
     reply.header('cache-control', 'no-store');

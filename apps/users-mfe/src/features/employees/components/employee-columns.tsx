@@ -1,9 +1,9 @@
-import type { Employee } from '@shopdesk/contracts';
+import { LEVEL_LABELS, type Employee } from '@shopdesk/contracts';
 import { EmailCell, type Column } from '@shopdesk/ui-kit';
 
 /** The employees list's columns: Name, Level and email (the Actions column comes with the row actions). */
 export const EMPLOYEE_COLUMNS: Column<Employee>[] = [
   { key: 'name', header: 'Name' },
-  { key: 'level', header: 'Level' },
+  { key: 'level', header: 'Level', render: (employee) => LEVEL_LABELS[employee.level] },
   { key: 'email', header: 'email', render: (employee) => <EmailCell email={employee.email} /> },
 ];

@@ -13,7 +13,7 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 describe('employees list', () => {
   it('lists the active employees with Name, Level, email and Actions, and has no create button', async () => {
     serveEmployees([
-      makeEmployee({ name: 'Omar Haddad', email: 'omar@example.com', level: 'admin' }),
+      makeEmployee({ name: 'Omar Haddad', email: 'omar@example.com', level: 'manager' }),
       makeEmployee({ name: 'Gone Away', isActive: false }),
     ]);
     renderList();
@@ -21,7 +21,7 @@ describe('employees list', () => {
     const table = screen.getByRole('table', { name: 'Employees' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Level', 'email', 'Actions']);
     const omar = await rowOf('Omar Haddad');
-    expect(within(omar).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['Omar Haddad', 'admin', 'omar@example.com']);
+    expect(within(omar).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['Omar Haddad', 'Manager', 'omar@example.com']);
     expect(screen.queryByText('Gone Away')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Create/ })).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.employees.getAllEmployeesWithQuery)[0].query).toEqual({

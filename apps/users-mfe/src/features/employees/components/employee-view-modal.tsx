@@ -1,4 +1,4 @@
-import type { Employee } from '@shopdesk/contracts';
+import { LEVEL_LABELS, type Employee } from '@shopdesk/contracts';
 import { DetailList, Modal, modalTitle } from '@shopdesk/ui-kit';
 
 /** The topic of the employees list's modals: 'View Employee'. */
@@ -23,7 +23,7 @@ export function EmployeeViewModal({ employee, onClose }: EmployeeViewModalProps)
           items={[
             { label: 'Name', value: employee.name },
             { label: 'Email', value: employee.email },
-            { label: 'Level', value: employee.level },
+            { label: 'Level', value: LEVEL_LABELS[employee.level] },
             { label: 'Status', value: employee.isActive ? 'Active' : 'Archived' },
           ]}
         />

@@ -1,0 +1,54 @@
+import { can, forbiddenMessage, UUID_PATTERN, type CallDef, type Permission } from '@shopdesk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { recordAudit, requestActor } from '../lib/audit';
+import type { RequestEmployee } from '../types';
+
+/** A 403: the employee's level lacks `permission`. It says what is not allowed and who may do it. */
+export class Forbidden extends HttpError {
+  constructor(readonly permission: Permission) {
+    super(403, 'Forbidden', forbiddenMessage(permission));
+    this.name = 'Forbidden';
+  }
+}
+
+/**
+ * Throws the 403 of `permission` unless the employee's level has it. The route layer calls it with
+ * the call's own permission; a rule that depends on the row calls it with the permission that row
+ * needs (see each resource's `*-access.ts`). Handlers never compare levels themselves.
+ */
+export function requirePermission(employee: { level: string }, permission: Permission): void {
+  if (!can(employee.level, permission)) throw new Forbidden(permission);
+}
+
+/**
+ * Records a refused call in the audit log (on its own, outside any transaction the call had
+ * opened: the call wrote nothing): who, which call, the record its path names, and the permission.
+ */
+export async function auditForbidden(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  call: CallDef,
+  employee: RequestEmployee,
+  refusal: Forbidden,
+): Promise<void> {
+  const id = (req.params as { id?: unknown } | undefined)?.id;
+  await recordAudit(app.db, requestActor(req, employee.id), {
+    action: 'access.forbidden',
+    entity: ENTITY_OF_TAG[call.tag] ?? call.tag,
+    entityId: typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null,
+    after: { call: `${call.method} ${call.path}`, permission: refusal.permission, level: employee.level },
+  });
+}
+
+const UUID = new RegExp(UUID_PATTERN);
+
+/** The record type an audit row names for a call of each contract tag (what the path's id is). */
+const ENTITY_OF_TAG: Record<string, string> = {
+  orders: 'order',
+  services: 'service',
+  serviceCredentials: 'credential',
+  serviceSetupGuides: 'setup_guide',
+  employees: 'employee',
+  invites: 'invite',
+};
