@@ -1,11 +1,12 @@
 import {
-  buildPath, type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, type CallResponse,
+  api, buildPath, type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, type CallResponse,
 } from '@shopdesk/contracts';
 import { getToken } from '@shopdesk/session';
 import type { TSchema } from '@sinclair/typebox';
 import { toApiError } from './api-error';
 import { fileNameOf } from './content-disposition';
 import { http } from './http';
+import { levelRefused } from './level-refused';
 import { sessionRefused } from './session-refused';
 
 /** Upload progress of a multipart call, 0 to 100. */
@@ -59,9 +60,13 @@ async function request<C extends CallDef, T>(call: C, options: RawOptions | unde
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status === 401 && call.access === 'protected') sessionRefused(token);
+    if (apiError.status === 403 && call.access === 'protected') levelRefused(token, whoAmI);
     throw apiError;
   }
 }
+
+/** The signed-in employee as the server sees it now (a 403's re-check). */
+const whoAmI = async () => (await sendCall(api.employees.getMe)).data;
 
 /**
  * Sends one contract call and answers its whole success body. Protected calls carry the bearer

@@ -1,4 +1,4 @@
-import type { SignedInEmployee } from '@shopdesk/contracts';
+import { can, type Permission, type SignedInEmployee } from '@shopdesk/contracts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { employeeAtom, sessionEndedAtom, sidebarOpenAtom, sidebarPinnedAtom } from './atoms';
@@ -12,6 +12,17 @@ const inSessionStore = { store: sessionStore };
 /** The signed-in employee, or null. */
 export function useEmployee(): SignedInEmployee | null {
   return useAtomValue(employeeAtom, inSessionStore);
+}
+
+/**
+ * Whether the signed-in employee's level has `permission`: a control it does not allow is not
+ * shown at all. The API checks again on every call; this only keeps the screens honest.
+ *
+ * @example const canEdit = useCan('catalogue.write');
+ */
+export function useCan(permission: Permission): boolean {
+  const employee = useEmployee();
+  return employee !== null && can(employee.level, permission);
 }
 
 /** Whether the server ended the last session (the login screen says so), until the next sign-in. */

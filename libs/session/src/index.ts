@@ -5,6 +5,6 @@ export { pageTitle, PRODUCT_NAME, usePageTitle, useTitleCount } from './page-tit
 export { returnPathFrom, returnState, type ReturnState } from './return-path';
 export { EMPLOYEE_STORAGE_KEY } from './employee-storage';
 export { clearSession, endSession, getEmployee, getToken, setEmployee } from './session-actions';
-export type { SessionCheck, SessionCheckResult } from './session-check';
-export { useEmployee, useLogout, useSessionCheck, useSessionEnded, useSidebar, useSignIn, type Sidebar } from './hooks';
+export { refreshSession, type SessionCheck, type SessionCheckResult } from './session-check';
+export { useCan, useEmployee, useLogout, useSessionCheck, useSessionEnded, useSidebar, useSignIn, type Sidebar } from './hooks';
 export { SessionProvider } from './session-provider';

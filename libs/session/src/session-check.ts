@@ -39,3 +39,19 @@ export function checkStoredSession(check: SessionCheck): Promise<SessionCheckRes
   if (lastCheck?.token !== token) lastCheck = { token, result: runCheck(check, token) };
   return lastCheck.result;
 }
+
+let refreshing: Promise<SessionCheckResult> | null = null;
+
+/**
+ * Asks the server again who is signed in, even when the session was checked before: the level
+ * changed (a 403 says the stored one is stale), so the screens follow the new one. Calls made
+ * while one refresh runs share it.
+ */
+export function refreshSession(check: SessionCheck): Promise<SessionCheckResult> {
+  const token = getToken();
+  if (token === null) return Promise.resolve('none');
+  refreshing ??= runCheck(check, token).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}

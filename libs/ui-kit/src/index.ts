@@ -85,6 +85,7 @@ export { DetailList, type DetailItem } from './components/detail-list';
 export { MASKED_PASSWORD, MaskedPassword } from './components/masked-password';
 export { PasswordReveal, type PasswordRevealProps } from './components/password-reveal';
 export { NotFoundNotice, type NoticeLink, type NotFoundNoticeProps } from './notice/not-found-notice';
+export { ForbiddenNotice, type ForbiddenNoticeProps } from './notice/forbidden-notice';
 export { SectionNotFound, type SectionNotFoundProps } from './notice/section-not-found';
 export {
   ArchiveIcon,
