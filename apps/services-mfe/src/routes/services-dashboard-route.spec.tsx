@@ -1,5 +1,5 @@
 import { SECTIONS } from '@shopdesk/sections';
-import { renderSection } from '@shopdesk/testing';
+import { renderSection, testEmployee } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import ServicesRoutes from '../app/routes';
 import { serveServices } from '../testing/serve-services';
@@ -26,5 +26,13 @@ describe('the services hub', () => {
     await user.click(screen.getByRole('link', { name: /^Dollar Card(?! Setup)/ }));
     expect(location()).toBe('/main/services/service?type=dollarCard');
     expect(await screen.findByRole('table', { name: 'Dollar Card' })).toBeInTheDocument();
+  });
+  it('shows an agent the same four cards: each leads to a list', () => {
+    renderSection(<ServicesRoutes />, {
+      at: '/main/services/dashboard',
+      mountPath: SECTIONS.services.mountPath,
+      employee: testEmployee({ level: 'agent' }),
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 });

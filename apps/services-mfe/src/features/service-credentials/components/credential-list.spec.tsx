@@ -1,5 +1,5 @@
-import { api } from '@shopdesk/contracts';
-import { fakeApi, makeCredential } from '@shopdesk/testing';
+import { api, forbiddenMessage } from '@shopdesk/contracts';
+import { fakeApi, makeCredential, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderCredentials, rowOf, serveCredentials as serve, testService as service } from '../testing/credentials-screen';
 
@@ -92,5 +92,36 @@ describe('service credentials list', () => {
     serve([makeCredential(service, { userId: 'old', isActive: false })]);
     renderCredentials(`/main/services/serviceCredentials/${service._id}?isActive=false`);
     expect(within(await rowOf('old')).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+  });
+  it('shows an agent the credentials and their view without the password: no Create, Import, Export, Edit, Archive nor Show password', async () => {
+    serve([makeCredential(service, { userId: 'ali', password: 'S3cret!' })]);
+    const { user } = renderCredentials(undefined, { employee: testEmployee({ level: 'agent' }) });
+
+    const row = await rowOf('ali');
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View']);
+    for (const name of [/^Create New/, 'Import', 'Export CSV']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'View Service Credential' });
+    expect(within(dialog).getByText('Falcon VPN')).toBeInTheDocument();
+    expect(within(dialog).getByText('ali')).toBeInTheDocument();
+    expect(within(dialog).getByText('Available')).toBeInTheDocument();
+    expect(within(dialog).getByText(forbiddenMessage('credentials.revealStock'))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
+    expect(fakeApi.callsTo(api.serviceCredentials.getSingleServiceCredential)).toHaveLength(0);
+  });
+
+  it('gives a manager Create, Import, Export CSV, Edit, Archive and Show password', async () => {
+    serve([makeCredential(service, { userId: 'ali', password: 'S3cret!' })]);
+    const { user } = renderCredentials(undefined, { employee: testEmployee({ level: 'manager' }) });
+
+    const row = await rowOf('ali');
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View', 'Edit', 'Archive']);
+    for (const name of ['Create New Service Credential', 'Import', 'Export CSV']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'View Service Credential' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(await within(dialog).findByText('S3cret!')).toBeInTheDocument();
   });
 });

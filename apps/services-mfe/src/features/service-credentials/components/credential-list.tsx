@@ -1,4 +1,5 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
+import { useCan } from '@shopdesk/session';
 import { archiveAction, Button, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useCredentials } from '../api/get-credentials';
@@ -23,11 +24,14 @@ export interface CredentialListProps {
 
 /**
  * The credentials of one service: search, Active/Archived filter and paging in the URL; view
- * (password revealed on demand), create, bulk import, CSV export, update, archive and unarchive.
+ * (password revealed on demand, for who may reveal a stock credential's); create, bulk import,
+ * CSV export, update, archive and unarchive only for who may change the catalogue ('catalogue.write').
  *
  * @example <CredentialList serviceId={id} title="Falcon VPN Credentials" serviceName="Falcon VPN" back="history" />
  */
 export function CredentialList({ serviceId, title, serviceName, back }: CredentialListProps) {
+  const canEdit = useCan('catalogue.write');
+  const canReveal = useCan('credentials.revealStock');
   const credentials = useCredentials(serviceId);
   const [viewing, setViewing] = useState<ServiceCredentialSummary | null>(null);
   const [editing, setEditing] = useState<ServiceCredentialSummary | null>(null);
@@ -42,29 +46,36 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
       columns={CREDENTIAL_COLUMNS}
       rowActions={(credential) => [
         viewAction(() => setViewing(credential)),
-        editAction(() => setEditing(credential)),
-        archiveAction(credential.isActive, () => setArchiving(credential)),
+        ...(canEdit
+          ? [editAction(() => setEditing(credential)), archiveAction(credential.isActive, () => setArchiving(credential))]
+          : []),
       ]}
       actions={
-        <>
-          <ExportCredentialsButton serviceId={serviceId} />
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            Import
-          </Button>
-        </>
+        canEdit && (
+          <>
+            <ExportCredentialsButton serviceId={serviceId} />
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import
+            </Button>
+          </>
+        )
       }
-      create={{ topic: CREDENTIAL_TOPIC, onCreate: () => setCreating(true) }}
+      create={canEdit ? { topic: CREDENTIAL_TOPIC, onCreate: () => setCreating(true) } : undefined}
       back={back}
     >
-      <CredentialViewModal credential={viewing} onClose={() => setViewing(null)} />
-      {creating && (
-        <CredentialCreateModal serviceId={serviceId} serviceName={serviceName} onClose={() => setCreating(false)} />
+      <CredentialViewModal credential={viewing} canReveal={canReveal} onClose={() => setViewing(null)} />
+      {canEdit && (
+        <>
+          {creating && (
+            <CredentialCreateModal serviceId={serviceId} serviceName={serviceName} onClose={() => setCreating(false)} />
+          )}
+          {importing && <CredentialImportModal serviceId={serviceId} onClose={() => setImporting(false)} />}
+          {editing && (
+            <CredentialUpdateModal serviceId={serviceId} credentialId={editing._id} onClose={() => setEditing(null)} />
+          )}
+          <ArchiveCredentialConfirm credential={archiving} onClose={() => setArchiving(null)} />
+        </>
       )}
-      {importing && <CredentialImportModal serviceId={serviceId} onClose={() => setImporting(false)} />}
-      {editing && (
-        <CredentialUpdateModal serviceId={serviceId} credentialId={editing._id} onClose={() => setEditing(null)} />
-      )}
-      <ArchiveCredentialConfirm credential={archiving} onClose={() => setArchiving(null)} />
     </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import type { ServiceCredentialSummary } from '@shopdesk/contracts';
+import { forbiddenMessage, type ServiceCredentialSummary } from '@shopdesk/contracts';
 import { color, DetailList, fontWeight, Modal, modalTitle, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { isUsedText, reportedBadText } from '../utils/is-used';
@@ -11,19 +11,29 @@ const BadNote = styled.p`
   color: ${color('danger')};
 `;
 
+const Muted = styled.span`
+  color: ${color('textMuted')};
+`;
+
+/** Where the password would be, for who may not reveal it: who may, from the levels table. */
+const NOT_REVEALED = forbiddenMessage('credentials.revealStock');
+
 export interface CredentialViewModalProps {
   /** The listed credential (no password); null keeps the modal closed. */
   credential: ServiceCredentialSummary | null;
+  /** Whether the employee may reveal a stock credential's password ('credentials.revealStock'); else no Show password. */
+  canReveal: boolean;
   onClose: () => void;
 }
 
 /**
  * 'View Service Credential': the listed fields, and the password masked until the employee
- * reveals it (only then is it read, and the read audited). A credential reported bad says so first.
+ * reveals it (only then is it read, and the read audited); an employee who may not reveal it sees
+ * who may instead. A credential reported bad says so first.
  *
- * @example <CredentialViewModal credential={viewing} onClose={() => setViewing(null)} />
+ * @example <CredentialViewModal credential={viewing} canReveal={canReveal} onClose={() => setViewing(null)} />
  */
-export function CredentialViewModal({ credential, onClose }: CredentialViewModalProps) {
+export function CredentialViewModal({ credential, canReveal, onClose }: CredentialViewModalProps) {
   return (
     <Modal open={credential !== null} title={modalTitle('view', CREDENTIAL_TOPIC)} onClose={onClose}>
       {/* The contract carries no reason with a credential yet: the note says bad without one. */}
@@ -33,7 +43,10 @@ export function CredentialViewModal({ credential, onClose }: CredentialViewModal
           items={[
             { label: 'Service', value: credential.serviceName },
             { label: 'User ID', value: credential.userId },
-            { label: 'Password', value: <PasswordReveal credentialId={credential._id} /> },
+            {
+              label: 'Password',
+              value: canReveal ? <PasswordReveal credentialId={credential._id} /> : <Muted>{NOT_REVEALED}</Muted>,
+            },
             { label: 'Is Used', value: isUsedText(credential.isUsed) },
           ]}
         />

@@ -1,6 +1,6 @@
 import { api, type ServiceCredential } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeService, renderSection } from '@shopdesk/testing';
+import { fakeApi, makeService, renderSection, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ServiceCredentialsRoute } from '../../../routes/service-credentials-route';
@@ -18,14 +18,17 @@ export function serveCredentials(credentials: ServiceCredential[]): ServedCreden
   return serveServiceCredentials(credentials, [testService]);
 }
 
-/** The credentials route as the section mounts it, with the service list it goes back to. */
-export function renderCredentials(at = `/main/services/serviceCredentials/${testService._id}`) {
+/** The credentials route as the section mounts it, with the service list it goes back to; an owner signed in unless `employee` says. */
+export function renderCredentials(
+  at = `/main/services/serviceCredentials/${testService._id}`,
+  { employee }: Pick<RenderSectionOptions, 'employee'> = {},
+) {
   return renderSection(
     <Routes>
       <Route path="serviceCredentials/:serviceId" element={<ServiceCredentialsRoute />} />
       <Route path="service" element={<h1>Service list</h1>} />
     </Routes>,
-    { at, mountPath: SECTIONS.services.mountPath },
+    { at, mountPath: SECTIONS.services.mountPath, employee },
   );
 }
 

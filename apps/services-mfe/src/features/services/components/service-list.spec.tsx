@@ -1,8 +1,9 @@
 import { api, LIST_LIMITS } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeService, renderSection, type RenderSectionOptions } from '@shopdesk/testing';
+import { fakeApi, makeCredential, makeService, renderSection, testEmployee, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import ServicesRoutes from '../../../app/routes';
+import { serveServiceCredentials } from '../../../testing/serve-credentials';
 import { serveServices } from '../../../testing/serve-services';
 
 const renderAt = (at: string, options: Partial<RenderSectionOptions> = {}) =>
@@ -152,6 +153,35 @@ describe('services list', () => {
     await user.click(within(falcon).getByRole('button', { name: 'Show actions' }));
     expect(within(falcon).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(await rowOf('Owl VPN')).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows an agent the services with View and Credentials only: no Create, Edit, Archive nor Unarchive', async () => {
+    const service = makeService({ name: 'Falcon VPN' });
+    serveServices([service, makeService({ name: 'Old VPN', isActive: false })]);
+    serveServiceCredentials([makeCredential(service), makeCredential(service, { isUsed: true })]);
+    const { user } = renderAt('/main/services/service?type=vpn', { employee: testEmployee({ level: 'agent' }) });
+
+    const row = await rowOf('Falcon VPN');
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View']);
+    expect(within(row).getByRole('link', { name: 'Credentials' })).toHaveAttribute('href', `/main/services/serviceCredentials/${service._id}`);
+    expect(screen.queryByRole('button', { name: /^Create New/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View VPN' });
+    expect(within(dialog).getByRole('textbox', { name: 'Service Name' })).toHaveValue('Falcon VPN');
+    await waitFor(() => expect(within(dialog).getByRole('term').nextElementSibling).toHaveTextContent(/^1$/));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'Archived');
+    expect(within(await rowOf('Old VPN')).queryByRole('button', { name: 'Unarchive' })).not.toBeInTheDocument();
+  });
+
+  it('gives a manager Create, Edit and Archive', async () => {
+    serveServices([makeService({ name: 'Falcon VPN' })]);
+    renderAt('/main/services/service?type=vpn', { employee: testEmployee({ level: 'manager' }) });
+    const row = await rowOf('Falcon VPN');
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View', 'Edit', 'Archive']);
+    expect(screen.getByRole('button', { name: 'Create New VPN' })).toBeInTheDocument();
   });
 
   it('has a back arrow to the hub', async () => {

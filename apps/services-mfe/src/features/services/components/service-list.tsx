@@ -1,4 +1,5 @@
 import type { Service, ServiceType } from '@shopdesk/contracts';
+import { useCan } from '@shopdesk/session';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import type { ItemOpening } from '../../../lib/read-item-modal';
@@ -19,12 +20,13 @@ export interface ServiceListProps {
 
 /**
  * The services of one type with their stock: search, Active/Archived and 'Low stock only'
- * filters and paging in the URL; create, view, update, archive or unarchive, and a link to each
- * service's credentials.
+ * filters and paging in the URL; view, and a link to each service's credentials; create, update,
+ * archive and unarchive only for who may change the catalogue ('catalogue.write').
  *
  * @example <ServiceList type="dollar-card" topic="Dollar Card" />
  */
 export function ServiceList({ type, topic }: ServiceListProps) {
+  const canEdit = useCan('catalogue.write');
   const { lowStock, setLowStock } = useLowStockFilter();
   const services = useServices(type, lowStock);
   const [creating, setCreating] = useState(false);
@@ -41,15 +43,16 @@ export function ServiceList({ type, topic }: ServiceListProps) {
           onView: ({ _id }) => setOpening({ mode: 'view', id: _id }),
           onEdit: ({ _id }) => setOpening({ mode: 'update', id: _id }),
           onArchive: setArchiving,
+          canEdit,
         })
       }
       filters={<LowStockFilter checked={lowStock} onChange={setLowStock} />}
-      create={{ topic, onCreate: () => setCreating(true) }}
+      create={canEdit ? { topic, onCreate: () => setCreating(true) } : undefined}
       back={{ to: '../dashboard' }}
     >
-      {creating && <ServiceCreateModal type={type} topic={topic} onClose={() => setCreating(false)} />}
-      {opening && <ServiceDetailModal opening={opening} type={type} topic={topic} onClose={() => setOpening(null)} />}
-      <ServiceArchiveConfirm service={archiving} onClose={() => setArchiving(null)} />
+      {canEdit && creating && <ServiceCreateModal type={type} topic={topic} onClose={() => setCreating(false)} />}
+      {opening && (opening.mode === 'view' || canEdit) && <ServiceDetailModal opening={opening} type={type} topic={topic} onClose={() => setOpening(null)} />}
+      {canEdit && <ServiceArchiveConfirm service={archiving} onClose={() => setArchiving(null)} />}
     </ListScreen>
   );
 }

@@ -5,17 +5,18 @@ export interface ServiceRowHandlers {
   onView: (service: Service) => void;
   onEdit: (service: Service) => void;
   onArchive: (service: Service) => void;
+  /** Whether the employee may change the catalogue ('catalogue.write'): without it, no Edit nor Archive. */
+  canEdit: boolean;
 }
 
 /** Where a service's credentials are listed, from the services list. */
 export const credentialsPath = (service: Service) => `../serviceCredentials/${service._id}`;
 
-/** A service row's icon buttons: view, edit, archive or unarchive, and its credentials. */
-export function serviceRowActions(service: Service, { onView, onEdit, onArchive }: ServiceRowHandlers): RowAction[] {
+/** A service row's icon buttons: view, edit and archive or unarchive (for who may change the catalogue), and its credentials. */
+export function serviceRowActions(service: Service, { onView, onEdit, onArchive, canEdit }: ServiceRowHandlers): RowAction[] {
   return [
     viewAction(() => onView(service)),
-    editAction(() => onEdit(service)),
-    archiveAction(service.isActive, () => onArchive(service)),
+    ...(canEdit ? [editAction(() => onEdit(service)), archiveAction(service.isActive, () => onArchive(service))] : []),
     { key: 'credentials', label: 'Credentials', icon: <KeyIcon />, to: credentialsPath(service) },
   ];
 }

@@ -1,5 +1,5 @@
 import { api } from '@shopdesk/contracts';
-import { fakeApi, makeSetupGuide } from '@shopdesk/testing';
+import { fakeApi, makeSetupGuide, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderSetupGuides, rowOf, serveSetupGuides } from '../testing/setup-guides-screen';
 
@@ -70,5 +70,27 @@ describe('setup guides list', () => {
     serveSetupGuides([]);
     await user.click(screen.getByRole('link', { name: 'Dollar Card Setup Guide' }));
     expect(await screen.findByRole('table', { name: 'Dollar Card Setup Guide' })).toBeInTheDocument();
+  });
+  it('shows an agent the guides with View only: no Create, Edit, Archive nor Unarchive', async () => {
+    serveSetupGuides([makeSetupGuide({ serial: 8 }), makeSetupGuide({ serial: 9, isActive: false })]);
+    const { user } = renderSetupGuides('?type=vpn', { employee: testEmployee({ level: 'agent' }) });
+
+    const row = await rowOf('8');
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View']);
+    expect(screen.queryByRole('button', { name: /^Create New/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('dialog', { name: 'View VPN Setup Guide' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'Archived');
+    expect(within(await rowOf('9')).queryByRole('button', { name: 'Unarchive' })).not.toBeInTheDocument();
+  });
+
+  it('gives a manager Create, Edit and Archive', async () => {
+    serveSetupGuides([makeSetupGuide({ serial: 8 })]);
+    renderSetupGuides('?type=vpn', { employee: testEmployee({ level: 'manager' }) });
+    expect(within(await rowOf('8')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View', 'Edit', 'Archive']);
+    expect(screen.getByRole('button', { name: 'Create New VPN Setup Guide' })).toBeInTheDocument();
   });
 });

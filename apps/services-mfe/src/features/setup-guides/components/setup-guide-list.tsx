@@ -1,4 +1,5 @@
 import type { ServiceSetupGuide } from '@shopdesk/contracts';
+import { useCan } from '@shopdesk/session';
 import { archiveAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import type { ItemOpening } from '../../../lib/read-item-modal';
@@ -11,11 +12,13 @@ import { SetupGuideDetailModal } from './setup-guide-detail-modal';
 
 /**
  * The setup guides of one type ('VPN Setup Guide'): search, Active/Archived filter and paging in
- * the URL; create, view, update, archive and unarchive.
+ * the URL; view; create, update, archive and unarchive only for who may change the catalogue
+ * ('catalogue.write').
  *
  * @example <SetupGuideList type="dollarCard" />
  */
 export function SetupGuideList({ type }: { type: UrlServiceType }) {
+  const canEdit = useCan('catalogue.write');
   const apiType = toApiType(type);
   const title = setupGuideTitle(type);
   const guides = useSetupGuides(apiType);
@@ -31,15 +34,16 @@ export function SetupGuideList({ type }: { type: UrlServiceType }) {
       columns={SETUP_GUIDE_COLUMNS}
       rowActions={(guide) => [
         viewAction(() => setOpening({ mode: 'view', id: guide._id })),
-        editAction(() => setOpening({ mode: 'update', id: guide._id })),
-        archiveAction(guide.isActive, () => setArchiving(guide)),
+        ...(canEdit
+          ? [editAction(() => setOpening({ mode: 'update', id: guide._id })), archiveAction(guide.isActive, () => setArchiving(guide))]
+          : []),
       ]}
-      create={{ topic: title, onCreate: () => setCreating(true) }}
+      create={canEdit ? { topic: title, onCreate: () => setCreating(true) } : undefined}
       back={{ to: '../dashboard' }}
     >
-      {creating && <SetupGuideCreateModal {...modal} onClose={() => setCreating(false)} />}
-      {opening && <SetupGuideDetailModal {...modal} opening={opening} onClose={() => setOpening(null)} />}
-      <ArchiveSetupGuideConfirm guide={archiving} onClose={() => setArchiving(null)} />
+      {canEdit && creating && <SetupGuideCreateModal {...modal} onClose={() => setCreating(false)} />}
+      {opening && (opening.mode === 'view' || canEdit) && <SetupGuideDetailModal {...modal} opening={opening} onClose={() => setOpening(null)} />}
+      {canEdit && <ArchiveSetupGuideConfirm guide={archiving} onClose={() => setArchiving(null)} />}
     </ListScreen>
   );
 }

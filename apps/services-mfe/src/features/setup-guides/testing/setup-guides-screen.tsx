@@ -1,6 +1,6 @@
 import { api, type ServiceSetupGuide } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { failure, fakeApi, listPage, renderSection } from '@shopdesk/testing';
+import { failure, fakeApi, listPage, renderSection, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -17,15 +17,15 @@ export function serveSetupGuides(guides: ServiceSetupGuide[]) {
 
 /**
  * The setup-guides route as the section mounts it, at `?type=...`. The user picks any file
- * (applyAccept off), as with the file dialog's "All files".
+ * (applyAccept off), as with the file dialog's "All files". An owner is signed in unless `employee` says.
  */
-export function renderSetupGuides(query = '?type=vpn') {
+export function renderSetupGuides(query = '?type=vpn', { employee }: Pick<RenderSectionOptions, 'employee'> = {}) {
   const view = renderSection(
     <Routes>
       <Route path="serviceSetupGuides" element={<ServiceSetupGuidesRoute />} />
       <Route path="dashboard" element={<h1>Services hub</h1>} />
     </Routes>,
-    { at: `/main/services/serviceSetupGuides${query}`, mountPath: SECTIONS.services.mountPath },
+    { at: `/main/services/serviceSetupGuides${query}`, mountPath: SECTIONS.services.mountPath, employee },
   );
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
 }
