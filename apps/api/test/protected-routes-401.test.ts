@@ -12,6 +12,8 @@ const t = setupTestApp();
  * storefront/storefront-key.test.ts).
  */
 const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
+  'auditLog.exportAuditLog': 'employee',
+  'auditLog.getAuditLogWithQuery': 'employee',
   'auth.checkResetToken': 'public',
   'auth.forgotPassword': 'public',
   'auth.getEmailFromToken': 'public',

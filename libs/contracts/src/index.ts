@@ -1,3 +1,4 @@
+import * as auditLog from './calls/audit-log';
 import * as auth from './calls/auth';
 import * as employees from './calls/employees';
 import * as orders from './calls/orders';
@@ -12,6 +13,8 @@ export * from './call';
 export * from './common';
 export * from './limits';
 export * from './levels';
+export * from './audit';
+export { AuditFilters } from './calls/audit-log';
 export { slugify } from './slug';
 export * from './entities';
 export { ServiceFields } from './calls/services';
@@ -20,7 +23,7 @@ export { SetupGuideFields } from './calls/service-setup-guides';
 export { IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
-export const api = { auth, employees, orders, services, serviceCredentials, serviceSetupGuides, storefront, system } as const;
+export const api = { auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, storefront, system } as const;
 
 /** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
 export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>

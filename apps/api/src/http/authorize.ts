@@ -1,4 +1,4 @@
-import { can, forbiddenMessage, UUID_PATTERN, type CallDef, type Permission } from '@shopdesk/contracts';
+import { can, forbiddenMessage, UUID_PATTERN, type AuditRecordType, type CallDef, type Permission } from '@shopdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { recordAudit, requestActor } from '../lib/audit';
@@ -35,7 +35,7 @@ export async function auditForbidden(
   const id = (req.params as { id?: unknown } | undefined)?.id;
   await recordAudit(app.db, requestActor(req, employee.id), {
     action: 'access.forbidden',
-    entity: ENTITY_OF_TAG[call.tag] ?? call.tag,
+    entity: auditRecordTypeOf(call),
     entityId: typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null,
     after: { call: `${call.method} ${call.path}`, permission: refusal.permission, level: employee.level },
   });
@@ -43,12 +43,24 @@ export async function auditForbidden(
 
 const UUID = new RegExp(UUID_PATTERN);
 
-/** The record type an audit row names for a call of each contract tag (what the path's id is). */
-const ENTITY_OF_TAG: Record<string, string> = {
+/** The record type an audit row names for a protected call of each contract tag (what the path's id is). */
+const RECORD_TYPE_OF_TAG: Record<string, AuditRecordType> = {
+  auditLog: 'audit_log',
+  auth: 'session',
+  employees: 'employee',
+  invites: 'invite',
   orders: 'order',
   services: 'service',
   serviceCredentials: 'credential',
   serviceSetupGuides: 'setup_guide',
-  employees: 'employee',
-  invites: 'invite',
 };
+
+/**
+ * What a refused call's audit row names as its record. The route layer asks when it registers a
+ * protected call, so a call of a new tag without a record type fails at start, not on a 403.
+ */
+export function auditRecordTypeOf(call: CallDef): AuditRecordType {
+  const type = RECORD_TYPE_OF_TAG[call.tag];
+  if (!type) throw new Error(`${call.method} ${call.path}: no audit record type for the tag "${call.tag}" (http/authorize.ts)`);
+  return type;
+}

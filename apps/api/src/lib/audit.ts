@@ -1,3 +1,4 @@
+import type { AuditAction, AuditRecordType } from '@shopdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 
@@ -27,8 +28,9 @@ export function requestActor(request: FastifyRequest, employeeId: string | null)
 }
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  /** One of the contract's AUDIT_ACTIONS: the audit log screen names and filters by them. */
+  action: AuditAction;
+  entity: AuditRecordType;
   entityId: string | null;
   before?: unknown;
   after?: unknown;

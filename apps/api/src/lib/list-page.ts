@@ -51,6 +51,8 @@ export interface PageRequest {
   offset: number;
   /** A search is counted up to SEARCH_COUNT_CAP only. */
   search?: string;
+  /** Every count of this list stops at SEARCH_COUNT_CAP, search or not: it grows without end (the audit log). */
+  capCount?: boolean;
 }
 
 /**
@@ -69,9 +71,10 @@ export async function queryPage<Row>(
   options: { known?: MatchCount; seek?: Seek } = {},
 ): Promise<{ rows: Row[]; total: MatchCount }> {
   const isSearch = page.search !== undefined;
+  const capped = isSearch || page.capCount === true;
   // The values of the WHERE alone, before the page's own (LIMIT, OFFSET, a seek's) join them.
   const whereParams = [...where.params];
-  if (!options.known && isSearch && page.offset === 0) {
+  if (!options.known && capped && page.offset === 0) {
     // A search's first page is read before it is counted: one matching fewer rows than a page (a
     // transaction id, an e-mail: the usual search) is then counted by its rows, and its pattern is
     // looked up once, not twice.
@@ -79,7 +82,7 @@ export async function queryPage<Row>(
     const total = rows.length < page.limit ? { count: rows.length, isLowerBound: false } : await countMatches(db, sql.from, where, whereParams, true);
     return { rows, total };
   }
-  const total = options.known ?? (await countMatches(db, sql.from, where, whereParams, isSearch));
+  const total = options.known ?? (await countMatches(db, sql.from, where, whereParams, capped));
   if (total.count === 0 || page.offset >= total.count) return { rows: [], total };
   const fromEnd = !total.isLowerBound && page.offset + page.limit / 2 > total.count / 2;
   let skip = fromEnd ? Math.max(0, total.count - page.offset - page.limit) : page.offset;
@@ -106,9 +109,9 @@ async function readRows<Row>(db: Queryable, sql: PageSql, where: Where, read: { 
   return rows;
 }
 
-/** Every match counted; a search's only up to the cap (one more row tells "more than" apart). */
-async function countMatches(db: Queryable, from: string, where: Where, params: unknown[], isSearch: boolean): Promise<MatchCount> {
-  if (!isSearch) {
+/** Every match counted; a search's (a capped list's) only up to the cap (one more row tells "more than" apart). */
+async function countMatches(db: Queryable, from: string, where: Where, params: unknown[], capped: boolean): Promise<MatchCount> {
+  if (!capped) {
     const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} ${where}`, params);
     return { count: rows[0]?.total ?? 0, isLowerBound: false };
   }

@@ -24,6 +24,8 @@ export interface ListRoute<C extends CallDef, Row> extends PageSql, ListConditio
    * It must agree with the call's query schema, which refuses `sort` on every other list.
    */
   sortable?: boolean;
+  /** Counts stop at SEARCH_COUNT_CAP even without a search (a list that grows without end). */
+  capCount?: boolean;
 }
 
 /** Whether a call's query schema has a `sort` parameter. */
@@ -48,7 +50,7 @@ export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, ca
     const known = await route.knownCount?.(app.db, list);
     const ownOrder = { sql: route as PageSql, seek: route.seek?.(app.db, list) };
     const { sql, seek } = route.sortable && list.sort === 'oldest' ? reversedList(ownOrder.sql, ownOrder.seek) : ownOrder;
-    const { rows, total } = await queryPage<Row>(app.db, sql, listWhere(route, list), list, { known, seek });
+    const { rows, total } = await queryPage<Row>(app.db, sql, listWhere(route, list), { ...list, capCount: route.capCount }, { known, seek });
     return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
   });
 }

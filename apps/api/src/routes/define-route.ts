@@ -4,7 +4,7 @@ import {
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, signedInEmployee } from '../http/authenticate';
-import { auditForbidden, Forbidden, requirePermission } from '../http/authorize';
+import { auditForbidden, auditRecordTypeOf, Forbidden, requirePermission } from '../http/authorize';
 import type { LargeBody } from '../http/body-limits';
 import { errorHandler } from '../http/error-handler';
 import { requestBody } from '../http/request-body';
@@ -78,6 +78,7 @@ async function refusingForbidden<T>(work: () => T | Promise<T>, app: FastifyInst
 export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, largeBody?: LargeBody): void {
   const uuidParams = uuidParamNames(call);
   const isProtected = call.access === 'protected';
+  if (isProtected) auditRecordTypeOf(call);
   const isStorefront = call.access === 'storefront';
   const textType = textAnswerType(call);
   app.route({

@@ -61,6 +61,8 @@ async function deliveredCredential(): Promise<string> {
 
 /** The levels table, call by call. */
 const BY_CALL: Record<string, Case> = {
+  'auditLog.getAuditLogWithQuery': { call: api.auditLog.getAuditLogWithQuery, levels: MANAGERS },
+  'auditLog.exportAuditLog': { call: api.auditLog.exportAuditLog, levels: MANAGERS },
   'auth.logout': { call: api.auth.logout, levels: EVERYONE, prepare: async (level) => ({ caller: await t.createEmployee({ level }) }) },
   'employees.getMe': { call: api.employees.getMe, levels: EVERYONE },
   'employees.getAllEmployeesWithQuery': { call: api.employees.getAllEmployeesWithQuery, levels: EVERYONE },

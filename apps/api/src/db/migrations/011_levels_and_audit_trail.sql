@@ -25,7 +25,14 @@ CREATE TRIGGER audit_log_rows_are_final BEFORE UPDATE OR DELETE ON audit_log
 CREATE TRIGGER audit_log_is_not_truncated BEFORE TRUNCATE ON audit_log
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
 
--- The audit log screen filters by employee, action and record type, newest first.
+-- The audit log screen lists newest first (id breaks ties), filtered by employee, action or
+-- record type; a record's History tab reads audit_log_entity_idx. Its search looks in the action,
+-- the address and what changed (the expression of repositories/audit-log.ts, character for character).
+DROP INDEX audit_log_created_idx;
+CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC, id DESC);
 CREATE INDEX audit_log_actor_created_idx ON audit_log (actor_id, created_at DESC, id DESC);
 CREATE INDEX audit_log_action_created_idx ON audit_log (action, created_at DESC, id DESC);
 CREATE INDEX audit_log_entity_created_idx ON audit_log (entity, created_at DESC, id DESC);
+CREATE INDEX audit_log_search_trgm_idx ON audit_log USING gin (
+  (action || ' ' || coalesce(ip, '') || ' ' || coalesce(before::text, '') || ' ' || coalesce(after::text, '')) gin_trgm_ops
+);

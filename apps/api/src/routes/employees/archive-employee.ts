@@ -44,8 +44,8 @@ export async function setEmployeeActive(db: Database, id: string, isActive: bool
 }
 
 const auditOf = (change: 'archive' | 'unarchive', id: string, wasActive: boolean, after: Record<string, unknown>) => ({
-  action: `employee.${change}`,
-  entity: 'employee',
+  action: `employee.${change}` as const,
+  entity: 'employee' as const,
   entityId: id,
   before: { isActive: wasActive },
   after,
