@@ -11,6 +11,8 @@ const credential = { service: ID, password: 's3cret' };
 
 /** Each call of the contract and the client function that sends it. */
 const cases: [CallDef, () => Promise<unknown>][] = [
+  [api.auditLog.getAuditLogWithQuery, () => client.getAuditLogWithQuery({ filters: { entity: 'order', entityId: ID } })],
+  [api.auditLog.exportAuditLog, () => client.exportAuditLog({ search: '203.0.113', filters: { action: 'auth.login' } })],
   [api.auth.login, () => client.login({ email: 'amina@example.com', password: 'pw' })],
   [api.auth.register, () => client.register({ token: INVITE_TOKEN, name: 'Amina', password: 'longpassword', password2: 'longpassword' })],
   [api.auth.getEmailFromToken, () => client.getEmailFromToken(INVITE_TOKEN)],
