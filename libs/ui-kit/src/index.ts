@@ -31,6 +31,8 @@ export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-windo
 export type { ListController } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
+export { tabIndexForKey } from './components/tab-keys';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { DensityToggle, type DensityToggleProps } from './list/density-toggle';
 export type { Column, FieldColumn, Identified, RenderColumn } from './list/column';
 export { EmailCell } from './list/email-cell';

@@ -1,11 +1,11 @@
 import { useOrderCounts } from '@shopdesk/api-client';
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
-import { color, focusRing, fontSize, fontWeight, narrowMedia, radius, space } from '@shopdesk/ui-kit';
+import { color, focusRing, fontSize, fontWeight, narrowMedia, radius, space, tabIndexForKey } from '@shopdesk/ui-kit';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { STATUS_TITLES } from '../../../lib/order-status';
-import { tabIndexForKey } from '../utils/tab-keys';
+
 
 const List = styled.div`
   display: flex;
