@@ -38,6 +38,18 @@ describe('/auth/register/:token', () => {
     expect(location()).toBe('/auth/login');
   });
 
+  it.each([
+    ['manager', 'You are joining as a Manager.'],
+    ['agent', 'You are joining as an Agent.'],
+    ['owner', 'You are joining as an Owner.'],
+  ] as const)('says under the e-mail the level a %s invite joins at', async (level, text) => {
+    fakeApi.on(api.auth.getEmailFromToken, { email: 'amina@example.com', level });
+    renderRegister();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAccessibleDescription(text);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('says the link is dead, with a way to log in and no form, when the invite is unknown, used or expired', async () => {
     fakeApi.fail(api.auth.getEmailFromToken, 404, 'Invite not found');
     const { user, location } = renderRegister();

@@ -1,11 +1,11 @@
 import { SECTIONS } from '@shopdesk/sections';
-import { renderSection } from '@shopdesk/testing';
+import { renderSection, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { serveEmployees } from '../features/employees/testing/serve-employees';
 import { serveInvites } from '../features/invites/testing/serve-invites';
 import UsersRoutes from './routes';
 
-const renderAt = (at: string) => renderSection(<UsersRoutes />, { at, mountPath: SECTIONS.users.mountPath });
+const renderAt = (at: string, employee = testEmployee()) => renderSection(<UsersRoutes />, { at, mountPath: SECTIONS.users.mountPath, employee });
 
 describe('the Users section routes', () => {
   it('goes from the section root to its dashboard, whose card leads to the employees', async () => {
@@ -24,6 +24,29 @@ describe('the Users section routes', () => {
     expect(location()).toBe('/main/users/employees/dashboard');
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/main/users/employees/allEmployees', '/main/users/employees/employeeInvites']);
+  });
+
+  it.each([
+    ['an owner', 'owner'],
+    ['a manager', 'manager'],
+  ] as const)('tells %s on the users dashboard that the invites are there too', async (_who, level) => {
+    renderAt('/main/users/dashboard', testEmployee({ level }));
+    expect(await screen.findByRole('link', { name: /^Employees/ })).toHaveTextContent('Your colleagues and the invites sent to new ones');
+  });
+
+  it('leads an agent to the employees only: no invites on either dashboard, and no access to them', async () => {
+    const agent = testEmployee({ level: 'agent' });
+    const { unmount } = renderAt('/main/users/dashboard', agent);
+    const card = await screen.findByRole('link', { name: /^Employees/ });
+    expect(card).toHaveTextContent('Your colleagues');
+    expect(card).not.toHaveTextContent(/invite/i);
+    expect(screen.queryByRole('link', { name: /Invites/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderAt('/main/users/employees/dashboard', agent);
+    expect(await screen.findByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/main/users/employees/allEmployees']);
+    expect(screen.getByRole('link', { name: /^Employees/ })).not.toHaveTextContent(/archive/i);
   });
 
   it('shows the employees list at allEmployees', async () => {

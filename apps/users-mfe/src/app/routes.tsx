@@ -1,3 +1,4 @@
+import { RequirePermission } from '@shopdesk/app-providers';
 import { BuildStamp } from '@shopdesk/ui-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { EmployeeList } from '../features/employees/components/employee-list';
@@ -6,7 +7,10 @@ import { EmployeesDashboardRoute } from '../routes/employees-dashboard-route';
 import { UsersDashboardRoute } from '../routes/users-dashboard-route';
 import { SectionNotFound } from './section-not-found';
 
-/** The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative. */
+/**
+ * The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative.
+ * The invites are for the levels with 'invites.manage'; the others read that they have no access.
+ */
 export default function UsersRoutes() {
   return (
     <>
@@ -17,7 +21,14 @@ export default function UsersRoutes() {
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<EmployeesDashboardRoute />} />
           <Route path="allEmployees" element={<EmployeeList />} />
-          <Route path="employeeInvites" element={<InviteList />} />
+          <Route
+            path="employeeInvites"
+            element={
+              <RequirePermission permission="invites.manage">
+                <InviteList />
+              </RequirePermission>
+            }
+          />
         </Route>
         <Route path="*" element={<SectionNotFound />} />
       </Routes>

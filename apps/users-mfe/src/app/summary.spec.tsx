@@ -1,6 +1,6 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeEmployee, makeInvite, renderSection } from '@shopdesk/testing';
+import { fakeApi, makeEmployee, makeInvite, renderSection, testEmployee } from '@shopdesk/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { serveEmployees } from '../features/employees/testing/serve-employees';
@@ -9,13 +9,13 @@ import UsersRoutes from './routes';
 import UsersSummary from './summary';
 
 /** The summary where the shell shows it, /main/dashboard, beside the section where the shell mounts it. */
-const renderOnShellDashboard = () =>
+const renderOnShellDashboard = (employee = testEmployee()) =>
   renderSection(
     <Routes>
       <Route path="/main/dashboard" element={<UsersSummary />} />
       <Route path={`${SECTIONS.users.mountPath}/*`} element={<UsersRoutes />} />
     </Routes>,
-    { at: '/main/dashboard', mountPath: '' },
+    { at: '/main/dashboard', mountPath: '', employee },
   );
 
 describe('the Users summary', () => {
@@ -40,6 +40,15 @@ describe('the Users summary', () => {
     serveEmployees([makeEmployee()]);
     renderOnShellDashboard();
     expect(await screen.findByRole('link', { name: /^Employee Invites/ })).toHaveTextContent('No open invites');
+  });
+
+  it('shows an agent the employees card but no invites card, and does not ask for the invites', async () => {
+    serveEmployees([makeEmployee(), makeEmployee()]);
+    renderOnShellDashboard(testEmployee({ level: 'agent' }));
+    expect(await screen.findByRole('link', { name: /^Employees/ })).toHaveTextContent('2 active employees');
+    expect(screen.queryByRole('link', { name: /^Employee Invites/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Counting the invites')).not.toBeInTheDocument();
+    expect(fakeApi.callsTo(api.employees.getEmployeeInvites)).toHaveLength(0);
   });
 
   it('leads from outside the section to each list', async () => {

@@ -1,13 +1,18 @@
-import { usePageTitle } from '@shopdesk/session';
-import { HubPage } from '@shopdesk/ui-kit';
+import { useCan, usePageTitle } from '@shopdesk/session';
+import { HubPage, type HubCard } from '@shopdesk/ui-kit';
 
-const CARDS = [
-  { title: 'Employees', to: '../allEmployees', description: 'Everyone who can sign in; archive who left' },
-  { title: 'Employee Invites', to: '../employeeInvites', description: 'Invite a colleague by e-mail; resend or revoke an invite' },
-];
+const EMPLOYEES: HubCard = { title: 'Employees', to: '../allEmployees', description: 'Everyone who can sign in' };
+const MANAGED_EMPLOYEES: HubCard = { ...EMPLOYEES, description: 'Everyone who can sign in; change a level, archive who left' };
+const INVITES: HubCard = { title: 'Employee Invites', to: '../employeeInvites', description: 'Invite a colleague by e-mail; resend or revoke an invite' };
 
-/** `employees/dashboard`: the employees' landing page, cards leading to the employees and to the invites. */
+/**
+ * `employees/dashboard`: the employees' landing page, cards leading to the employees and, for the
+ * levels with 'invites.manage', to the invites.
+ */
 export function EmployeesDashboardRoute() {
   usePageTitle('Employees');
-  return <HubPage title="Employees" cards={CARDS} />;
+  const canManageEmployees = useCan('employees.manage');
+  const canInvite = useCan('invites.manage');
+  const cards = [canManageEmployees ? MANAGED_EMPLOYEES : EMPLOYEES, ...(canInvite ? [INVITES] : [])];
+  return <HubPage title="Employees" cards={cards} />;
 }

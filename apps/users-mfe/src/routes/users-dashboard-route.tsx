@@ -1,10 +1,12 @@
-import { usePageTitle } from '@shopdesk/session';
-import { HubPage } from '@shopdesk/ui-kit';
+import { useCan, usePageTitle } from '@shopdesk/session';
+import { HubPage, type HubCard } from '@shopdesk/ui-kit';
 
-const CARDS = [{ title: 'Employees', to: '../employees', description: 'Your colleagues and the invites sent to new ones' }];
+const EMPLOYEES: HubCard = { title: 'Employees', to: '../employees', description: 'Your colleagues' };
+const EMPLOYEES_AND_INVITES: HubCard = { ...EMPLOYEES, description: 'Your colleagues and the invites sent to new ones' };
 
-/** `dashboard`: the section's landing page, a card leading to the employees. */
+/** `dashboard`: the section's landing page, a card leading to the employees (and their invites, for 'invites.manage'). */
 export function UsersDashboardRoute() {
   usePageTitle('Users');
-  return <HubPage title="Users" cards={CARDS} />;
+  const canInvite = useCan('invites.manage');
+  return <HubPage title="Users" cards={[canInvite ? EMPLOYEES_AND_INVITES : EMPLOYEES]} />;
 }

@@ -1,3 +1,4 @@
+import { LEVEL_LABELS, type Level } from '@shopdesk/contracts';
 import { FieldStack, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { toast } from 'react-toastify';
@@ -11,15 +12,24 @@ export interface RegisterFormProps {
   token: string;
   /** The invited e-mail, shown read-only. */
   email: string;
+  /** The level the invite joins at, said under the e-mail. */
+  level: Level;
   /** Called once the new employee is stored. */
   onRegistered: () => void;
 }
 
+/** 'You are joining as a Manager.' ('an Agent', 'an Owner'): the article follows the label's sound. */
+export function joiningText(level: Level): string {
+  const label = LEVEL_LABELS[level];
+  return `You are joining as ${/^[AEIOU]/i.test(label) ? 'an' : 'a'} ${label}.`;
+}
+
 /**
- * Name, Password, Confirm Password and Create Account. Different passwords show 'Passwords Do
- * Not Match' and send nothing (docs/decisions.md#password-mismatch-sends-nothing).
+ * The invited e-mail read-only, the level it joins at under it, then Name, Password, Confirm
+ * Password and Create Account. Different passwords show 'Passwords Do Not Match' and send nothing
+ * (docs/decisions.md#password-mismatch-sends-nothing).
  */
-export function RegisterForm({ token, email, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ token, email, level, onRegistered }: RegisterFormProps) {
   const { mutateAsync: register } = useRegister();
 
   const submit = ({ name, password, password2 }: RegisterValues) =>
@@ -42,7 +52,7 @@ export function RegisterForm({ token, email, onRegistered }: RegisterFormProps) 
       {({ isSubmitting }) => (
         <Form noValidate>
           <FieldStack>
-            <TextField name="email" label="Email" type="email" readOnly />
+            <TextField name="email" label="Email" type="email" readOnly hint={joiningText(level)} />
             <TextField name="name" label="Name" autoComplete="name" />
             <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
             <TextField name="password2" label="Confirm Password" type="password" autoComplete="new-password" />

@@ -17,7 +17,7 @@ export interface RegisterScreenProps {
 
 const TITLE = 'Create your account';
 
-/** Registration by invite: the invited e-mail read-only and the form, or why the link no longer works. */
+/** Registration by invite: the invited e-mail read-only, the level it joins at, and the form; or why the link no longer works. */
 export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenProps) {
   const invite = useInvitedEmail(token);
   const logIn = <Link to={loginTo}>Log In</Link>;
@@ -60,7 +60,7 @@ export function RegisterScreen({ token, loginTo, onRegistered }: RegisterScreenP
       description="You have been invited to Shopdesk. Choose your name and a password."
       footer={<span>Already have an account? {logIn}</span>}
     >
-      <RegisterForm token={token} email={invite.data.email} onRegistered={onRegistered} />
+      <RegisterForm token={token} email={invite.data.email} level={invite.data.level} onRegistered={onRegistered} />
     </AuthCard>
   );
 }

@@ -1,16 +1,18 @@
 import type { Employee } from '@shopdesk/contracts';
-import { useEmployee, usePageTitle } from '@shopdesk/session';
+import { useCan, useEmployee, usePageTitle } from '@shopdesk/session';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeArchiveConfirm } from './employee-archive-confirm';
 import { EMPLOYEE_COLUMNS } from './employee-columns';
+import { EmployeeLevelConfirm } from './employee-level-confirm';
 import { employeeRowActions } from './employee-row-actions';
 import { EmployeeViewModal } from './employee-view-modal';
 
 /**
  * `allEmployees`: the employees with search, the Active/Archived filter and paging in the URL;
- * view, and archive or unarchive anyone but yourself. No create: colleagues join by invite.
+ * view them, and, for the levels that manage employees, change anyone's level and archive or
+ * unarchive anyone but yourself. No create: colleagues join by invite.
  *
  * @example <EmployeeList />
  */
@@ -18,7 +20,9 @@ export function EmployeeList() {
   usePageTitle('Employees');
   const employees = useEmployees();
   const self = useEmployee();
+  const canManage = useCan('employees.manage');
   const [viewing, setViewing] = useState<Employee | null>(null);
+  const [changingLevel, setChangingLevel] = useState<Employee | null>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
 
   return (
@@ -29,14 +33,21 @@ export function EmployeeList() {
       rowActions={(employee) =>
         employeeRowActions(employee, {
           selfId: self?._id,
+          canManage,
           onView: setViewing,
+          onChangeLevel: setChangingLevel,
           onArchive: setArchiving,
         })
       }
       back={{ to: '../dashboard' }}
     >
       <EmployeeViewModal employee={viewing} onClose={() => setViewing(null)} />
-      <EmployeeArchiveConfirm employee={archiving} onClose={() => setArchiving(null)} />
+      {canManage && (
+        <>
+          <EmployeeLevelConfirm employee={changingLevel} onClose={() => setChangingLevel(null)} />
+          <EmployeeArchiveConfirm employee={archiving} onClose={() => setArchiving(null)} />
+        </>
+      )}
     </ListScreen>
   );
 }

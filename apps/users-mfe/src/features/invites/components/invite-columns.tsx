@@ -1,4 +1,4 @@
-import type { EmployeeInvite } from '@shopdesk/contracts';
+import { LEVEL_LABELS, type EmployeeInvite } from '@shopdesk/contracts';
 import { EmailCell, narrowMedia, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { formatTime } from '../utils/format-time';
@@ -13,9 +13,13 @@ const Whole = styled.span`
   }
 `;
 
-/** The invites list's columns: email, who invited and when, and the link's state (Actions come with the row actions). */
+/**
+ * The invites list's columns: email, the level it joins at, who invited and when, and the link's
+ * state (Actions come with the row actions). A phone keeps email and status only.
+ */
 export const INVITE_COLUMNS: Column<EmployeeInvite>[] = [
   { key: 'email', header: 'email', render: (invite) => <EmailCell email={invite.email} /> },
+  { key: 'level', header: 'Level', wideOnly: true, render: (invite) => LEVEL_LABELS[invite.level] },
   { key: 'invitedBy', header: 'Invited by', wideOnly: true, render: (invite) => invite.invitedBy?.name ?? 'N/A' },
   { key: 'createdAt', header: 'Invited', wideOnly: true, render: (invite) => <Whole>{formatTime(invite.createdAt)}</Whole> },
   { key: 'state', header: 'Status', render: (invite) => <Whole>{inviteStateText(invite)}</Whole> },

@@ -1,4 +1,5 @@
-import { usePageTitle } from '@shopdesk/session';
+import { grantableLevels } from '@shopdesk/contracts';
+import { useEmployee, usePageTitle } from '@shopdesk/session';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useInvites } from '../api/get-invites';
@@ -8,8 +9,9 @@ import { INVITE_TOPIC, InviteCreateModal } from './invite-create-modal';
 import { inviteRowActions } from './invite-row-actions';
 
 /**
- * `employeeInvites`: the invites, newest first, 10 a page; who sent each and when, and when its
- * link expires or that it was used or revoked; resend or revoke (each confirmed), and 'Create New
+ * `employeeInvites` (for 'invites.manage'; the route checks): the invites, newest first, 10 a
+ * page; the level each joins at, who sent it and when, and when its link expires or that it was
+ * used or revoked; resend (at a level one may give) or revoke, each confirmed, and 'Create New
  * Employee Invite'.
  *
  * @example <InviteList />
@@ -17,6 +19,7 @@ import { inviteRowActions } from './invite-row-actions';
 export function InviteList() {
   usePageTitle('Employee Invites');
   const invites = useInvites();
+  const grantable = grantableLevels(useEmployee()?.level ?? '');
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<InviteActionTarget | null>(null);
 
@@ -25,7 +28,7 @@ export function InviteList() {
       title="Employee Invites"
       controller={invites}
       columns={INVITE_COLUMNS}
-      rowActions={(invite) => inviteRowActions(invite, (action) => setTarget({ action, invite }))}
+      rowActions={(invite) => inviteRowActions(invite, grantable, (action) => setTarget({ action, invite }))}
       create={{ topic: INVITE_TOPIC, onCreate: () => setCreating(true) }}
       back={{ to: '../dashboard' }}
     >

@@ -14,7 +14,7 @@ const conflict = (message: string) => failure(409, message, [{ path: 'email', me
 
 /**
  * Answers the invites calls from `invites` in memory, as the API does: the list (status filter,
- * search in e-mail, paging), create (409 at `email` for an employee's address or one with a
+ * search in e-mail, paging), create (at `level`, agent unless given; 409 at `email` for an employee's address or one with a
  * pending invite), resend (a new expiry) and revoke (only a pending one).
  *
  * @example const served = serveInvites([makeInvite({ email: 'new@example.com' })]);
@@ -29,7 +29,7 @@ export function serveInvites(invites: readonly EmployeeInvite[]): ServedInvites 
     if (served.invites.some((i) => i.email === body.email && i.status === 'pending')) {
       return conflict('This e-mail already has an open invite');
     }
-    const created = makeInvite({ email: body.email });
+    const created = makeInvite({ email: body.email, level: body.level ?? 'agent' });
     served.invites.unshift(created);
     return { ...created };
   });
