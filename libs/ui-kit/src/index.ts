@@ -109,3 +109,4 @@ export {
   type IconProps,
 } from './components/icons';
 export { Tooltip, type TooltipProps } from './components/tooltip';
+export { saveFile } from './hooks/save-file';

@@ -1,6 +1,7 @@
 import { RequirePermission } from '@shopdesk/app-providers';
 import { BuildStamp } from '@shopdesk/ui-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AuditLogList } from '../features/audit-log/components/audit-log-list';
 import { EmployeeList } from '../features/employees/components/employee-list';
 import { InviteList } from '../features/invites/components/invite-list';
 import { EmployeesDashboardRoute } from '../routes/employees-dashboard-route';
@@ -9,7 +10,8 @@ import { SectionNotFound } from './section-not-found';
 
 /**
  * The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative.
- * The invites are for the levels with 'invites.manage'; the others read that they have no access.
+ * The invites are for the levels with 'invites.manage', the audit log for those with 'audit.read';
+ * the others read that they have no access.
  */
 export default function UsersRoutes() {
   return (
@@ -30,6 +32,14 @@ export default function UsersRoutes() {
             }
           />
         </Route>
+        <Route
+          path="auditLog"
+          element={
+            <RequirePermission permission="audit.read">
+              <AuditLogList />
+            </RequirePermission>
+          }
+        />
         <Route path="*" element={<SectionNotFound />} />
       </Routes>
       <BuildStamp build={process.env.BUILD_ID} />

@@ -1,6 +1,6 @@
 import { exportServiceCredentials } from '@shopdesk/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@shopdesk/ui-kit';
 
 /** When the API names no file (it always does), still a name that says what the file is. */
 const FALLBACK_NAME = 'credentials.csv';
