@@ -49,7 +49,7 @@ export async function benchApp(db: Database): Promise<{ app: FastifyInstance; to
   }, { logger: false });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   const { rows } = await db.query<{ id: string }>(
-    "INSERT INTO employees (name, email, password_hash) VALUES ('Bench', 'bench@shopdesk.test', 'x') RETURNING id",
+    "INSERT INTO employees (name, email, password_hash, level) VALUES ('Bench', 'bench@shopdesk.test', 'x', 'owner') RETURNING id",
   );
   const token = newToken();
   await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);

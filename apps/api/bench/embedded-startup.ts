@@ -43,7 +43,7 @@ async function main() {
     console.log(`generating ${sizes.orders.toLocaleString()} orders into ${dataDir}...`);
     await migrate(db);
     const generated = await generateData(db, sizes, aesGcmCipher(parseKeyring(keyring)));
-    await db.query('INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3)', [
+    await db.query("INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, 'owner')", [
       'Bench admin',
       HARDENING_ADMIN.email,
       await hashPassword(HARDENING_ADMIN.password),

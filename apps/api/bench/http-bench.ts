@@ -70,7 +70,7 @@ async function main() {
     const generated = await generateData(db, sizes, cipher);
     for (const step of generated.steps) console.log(`  ${step.step}: ${(step.ms / 1000).toFixed(1)} s`);
     // The employee the API process signs in as (api-process.ts), made as the first start would.
-    await db.query('INSERT INTO employees (name, email, password_hash) VALUES ($1, $2, $3)', [
+    await db.query("INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, 'owner')", [
       'Bench admin',
       HARDENING_ADMIN.email,
       await hashPassword(HARDENING_ADMIN.password),

@@ -17,13 +17,14 @@ export async function openEmployees(page: Page, text?: string) {
   return page.getByRole('table', { name: 'Employees' });
 }
 
-/** Invites `email` through the Create Employee Invite modal and answers the register link it delivered. */
-export async function inviteFromScreen(page: Page, email: string): Promise<string> {
+/** Invites `email` (at `level`, a label of the Level select, when given) through the Create Employee Invite modal and answers the register link it delivered. */
+export async function inviteFromScreen(page: Page, email: string, level?: 'Agent' | 'Manager' | 'Owner'): Promise<string> {
   await openInvites(page);
   const since = Date.now();
   await page.getByRole('button', { name: 'Create New Employee Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Employee Invite' });
   await dialog.getByLabel('Email').fill(email);
+  if (level) await dialog.getByLabel('Level').selectOption({ label: level });
   await dialog.getByRole('button', { name: 'Create Employee Invite' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invite sent' })).toBeVisible();
   await expect(dialog).toBeHidden();

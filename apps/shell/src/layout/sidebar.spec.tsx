@@ -123,12 +123,13 @@ describe('sidebar', () => {
     }
   });
 
-  it("shows the employee's name and a Logout button that signs out", async () => {
+  it("shows the employee's name and level and a Logout button that signs out", async () => {
     const user = userEvent.setup();
     signIn();
     renderShell('/nowhere');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(sidebar()).getByText(employee.name)).toBeInTheDocument();
+    expect(within(sidebar()).getByText('Owner')).toBeInTheDocument();
     await user.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalled();
     expect(getEmployee()).toBeNull();

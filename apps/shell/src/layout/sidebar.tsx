@@ -1,6 +1,7 @@
 import { logout } from '@shopdesk/api-client';
+import { LEVEL_LABELS } from '@shopdesk/contracts';
 import { useEmployee, useLogout, useSidebar } from '@shopdesk/session';
-import { Button, CloseIcon, color, fontWeight, IconButton, LogoutIcon, PinIcon, PinnedIcon, radius, shadow, space, transition, useDialogFocus, zIndex } from '@shopdesk/ui-kit';
+import { Button, CloseIcon, color, fontSize, fontWeight, IconButton, LogoutIcon, PinIcon, PinnedIcon, radius, shadow, space, transition, useDialogFocus, zIndex } from '@shopdesk/ui-kit';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,6 +84,14 @@ const Profile = styled.div`
   font-weight: ${fontWeight('medium')};
 `;
 
+/** The employee's level under their name: what the screens let them do follows from it. */
+const Level = styled.span`
+  display: block;
+  font-size: ${fontSize('sm')};
+  font-weight: ${fontWeight('regular')};
+  color: ${color('textMuted')};
+`;
+
 /**
  * The sidebar: section entries (the current one marked), and the employee's profile with Logout.
  * By default it slides in over the page and holds the focus like a modal (the page behind is
@@ -138,7 +147,10 @@ export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButto
         </nav>
         {employee && (
           <Profile>
-            <span>{employee.name}</span>
+            <span>
+              {employee.name}
+              <Level>{LEVEL_LABELS[employee.level] ?? employee.level}</Level>
+            </span>
             <Button variant="secondary" icon={<LogoutIcon />} onClick={() => void signOut()}>
               Logout
             </Button>
