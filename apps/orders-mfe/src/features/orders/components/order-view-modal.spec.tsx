@@ -1,5 +1,15 @@
-import { api } from '@shopdesk/contracts';
-import { fakeApi, makeOrder, makeOrderItem, makeOrderWithItems, serveOrders } from '@shopdesk/testing';
+import { api, type AuditEntry } from '@shopdesk/contracts';
+import {
+  fakeApi,
+  fakeId,
+  listPage,
+  makeAuditEntry,
+  makeOrder,
+  makeOrderItem,
+  makeOrderWithItems,
+  serveOrders,
+  testEmployee,
+} from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import { detailsOf, openOrderView as openView, renderOrderList as renderList } from '../testing/order-view';
 
@@ -85,5 +95,49 @@ describe('order view modal', () => {
     const dialog = await openView(user, 'pending');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order not found');
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe("the order view's History tab", () => {
+  const serveAuditLog = (rows: AuditEntry[]) =>
+    fakeApi.on(api.auditLog.getAuditLogWithQuery, (request) => listPage(request, rows, { searchIn: ['action'] }));
+
+  it("shows a manager the order's audit rows once History is opened", async () => {
+    const order = makeOrder('completed');
+    serveOrders([order]);
+    serveAuditLog([
+      makeAuditEntry({ action: 'order.complete', entity: 'order', entityId: order._id, actor: { _id: fakeId(), name: 'Noura Manager' } }),
+      makeAuditEntry({ action: 'order.cancel', entity: 'order', entityId: fakeId() }),
+    ]);
+    const { user } = renderList('completed', { employee: testEmployee({ level: 'manager' }) });
+
+    const dialog = await openView(user, 'completed');
+    const tabs = within(dialog).getByRole('tablist', { name: 'Order' });
+    expect(within(tabs).getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(dialog).findByText(order.email)).toBeInTheDocument();
+    expect(fakeApi.callsTo(api.auditLog.getAuditLogWithQuery)).toHaveLength(0);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'History' }));
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    expect(within(history).getByText('Completed an order')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Noura Manager');
+    expect(within(history).queryByText('Cancelled an order')).not.toBeInTheDocument();
+    expect(fakeApi.lastCall(api.auditLog.getAuditLogWithQuery)?.query.filters).toEqual({ entity: 'order', entityId: order._id });
+    expect(within(history).getByRole('link', { name: 'Open in the audit log' })).toHaveAttribute(
+      'href',
+      `/main/users/auditLog?entity=order&entityId=${order._id}`,
+    );
+  });
+
+  it('shows an agent the order without tabs, and reads no history', async () => {
+    const order = makeOrder('pending');
+    serveOrders([order]);
+    const { user } = renderList('pending', { employee: testEmployee({ level: 'agent' }) });
+
+    const dialog = await openView(user, 'pending');
+    expect(await within(dialog).findByText(order.email)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+    expect(fakeApi.callsTo(api.auditLog.getAuditLogWithQuery)).toHaveLength(0);
   });
 });

@@ -1,13 +1,13 @@
 import type { OrderStatus } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { renderSection } from '@shopdesk/testing';
+import { renderSection, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
 import { STATUS_TITLES } from '../../../lib/order-status';
 
-/** The list of one status, as the section mounts it. */
-export const renderOrderList = (status: OrderStatus) =>
-  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath });
+/** The list of one status, as the section mounts it; an owner signed in unless `employee` says. */
+export const renderOrderList = (status: OrderStatus, { employee }: Pick<RenderSectionOptions, 'employee'> = {}) =>
+  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath, employee });
 
 type User = ReturnType<typeof renderOrderList>['user'];
 

@@ -1,5 +1,7 @@
+import { RecordHistory } from '@shopdesk/audit-trail';
 import { forbiddenMessage, type ServiceCredentialSummary } from '@shopdesk/contracts';
-import { color, DetailList, fontWeight, Modal, modalTitle, space } from '@shopdesk/ui-kit';
+import { useCan } from '@shopdesk/session';
+import { color, DetailList, fontWeight, Modal, modalTitle, space, Tabs } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { isUsedText, reportedBadText } from '../utils/is-used';
 import { CREDENTIAL_TOPIC } from './credential-form-modal';
@@ -29,25 +31,41 @@ export interface CredentialViewModalProps {
 /**
  * 'View Service Credential': the listed fields, and the password masked until the employee
  * reveals it (only then is it read, and the read audited); an employee who may not reveal it sees
- * who may instead. A credential reported bad says so first.
+ * who may instead. A credential reported bad says so first. For levels with `audit.read`, these
+ * are its Details tab, beside a History tab of the credential's audit rows.
  *
  * @example <CredentialViewModal credential={viewing} canReveal={canReveal} onClose={() => setViewing(null)} />
  */
 export function CredentialViewModal({ credential, canReveal, onClose }: CredentialViewModalProps) {
+  const canAudit = useCan('audit.read');
   return (
     <Modal open={credential !== null} title={modalTitle('view', CREDENTIAL_TOPIC)} onClose={onClose}>
-      {/* The contract carries no reason with a credential yet: the note says bad without one. */}
-      {credential?.isBad && <BadNote>{reportedBadText(credential.badReason)}</BadNote>}
       {credential && (
-        <DetailList
-          items={[
-            { label: 'Service', value: credential.serviceName },
-            { label: 'User ID', value: credential.userId },
+        <Tabs
+          label="Credential"
+          tabs={[
             {
-              label: 'Password',
-              value: canReveal ? <PasswordReveal credentialId={credential._id} /> : <Muted>{NOT_REVEALED}</Muted>,
+              id: 'details',
+              label: 'Details',
+              content: (
+                <>
+                  {/* The contract carries no reason with a credential yet: the note says bad without one. */}
+                  {credential.isBad && <BadNote>{reportedBadText(credential.badReason)}</BadNote>}
+                  <DetailList
+                    items={[
+                      { label: 'Service', value: credential.serviceName },
+                      { label: 'User ID', value: credential.userId },
+                      {
+                        label: 'Password',
+                        value: canReveal ? <PasswordReveal credentialId={credential._id} /> : <Muted>{NOT_REVEALED}</Muted>,
+                      },
+                      { label: 'Is Used', value: isUsedText(credential.isUsed) },
+                    ]}
+                  />
+                </>
+              ),
             },
-            { label: 'Is Used', value: isUsedText(credential.isUsed) },
+            ...(canAudit ? [{ id: 'history', label: 'History', content: <RecordHistory entity="credential" id={credential._id} /> }] : []),
           ]}
         />
       )}

@@ -1,5 +1,7 @@
+import { RecordHistory } from '@shopdesk/audit-trail';
 import type { ServiceType } from '@shopdesk/contracts';
-import { modalTitle } from '@shopdesk/ui-kit';
+import { useCan } from '@shopdesk/session';
+import { FieldStack, modalTitle, Tabs } from '@shopdesk/ui-kit';
 import { useService } from '../../../lib/get-service';
 import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
 import { useUpdateService } from '../api/update-service';
@@ -17,17 +19,41 @@ export interface ServiceDetailModalProps {
 
 /**
  * 'Update {topic}' or 'View {topic}' of a service read fresh (services/getSingleService/:id);
- * mount it only while open.
+ * mount it only while open. For levels with `audit.read`, a view's fields are its Details tab,
+ * beside a History tab of the service's audit rows.
  *
  * @example {opening && <ServiceDetailModal opening={opening} type="vpn" topic="VPN" onClose={close} />}
  */
 export function ServiceDetailModal({ opening, type, topic, onClose }: ServiceDetailModalProps) {
   const read = useService(opening.id);
   const update = useUpdateService(opening.id, type);
+  const canAudit = useCan('audit.read');
+  // An update is a form to fill: only a view has a History tab.
+  const withHistory = opening.mode === 'view' && canAudit;
   return (
     <ReadItemModal read={read} title={modalTitle(opening.mode, topic)} what="the service" onClose={onClose}>
       {(service) => (
-        <ServiceFormModal mode={opening.mode} type={type} topic={topic} service={service} onSubmit={update.submit} onClose={onClose} />
+        <ServiceFormModal
+          mode={opening.mode}
+          type={type}
+          topic={topic}
+          service={service}
+          onSubmit={update.submit}
+          onClose={onClose}
+          layout={
+            withHistory
+              ? (fields) => (
+                  <Tabs
+                    label="Service"
+                    tabs={[
+                      { id: 'details', label: 'Details', content: <FieldStack>{fields}</FieldStack> },
+                      { id: 'history', label: 'History', content: <RecordHistory entity="service" id={service._id} /> },
+                    ]}
+                  />
+                )
+              : undefined
+          }
+        />
       )}
     </ReadItemModal>
   );

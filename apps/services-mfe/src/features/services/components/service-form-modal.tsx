@@ -1,6 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
 import type { Service, ServiceType } from '@shopdesk/contracts';
 import { FormModal, type DescribeFailure, type FormSubmit, type ModalMode } from '@shopdesk/ui-kit';
+import type { ReactNode } from 'react';
 import { serviceFormValues, type ServiceFormValues } from '../utils/service-form-values';
 import { serviceSchema } from '../utils/service-schema';
 import { AvailableCredentialsDetail } from './available-credentials-detail';
@@ -41,6 +42,11 @@ export interface ServiceFormModalProps {
   /** The `submit` of `useCreateService(...)` or `useUpdateService(...)`; a view sends nothing. */
   onSubmit: FormSubmit<ServiceFormValues>;
   onClose: () => void;
+  /**
+   * Lays the fields out in the modal's body, e.g. as a view's Details tab beside its History tab
+   * (ServiceDetailModal); the fields alone when absent.
+   */
+  layout?: (fields: ReactNode) => ReactNode;
 }
 
 /**
@@ -50,7 +56,7 @@ export interface ServiceFormModalProps {
  *
  * @example <ServiceFormModal mode="create" type="vpn" topic="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose }: ServiceFormModalProps) {
+export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose, layout = (fields) => fields }: ServiceFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<ServiceFormValues>
@@ -66,12 +72,14 @@ export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose
       describeFailure={texts.describeFailure}
       onClose={onClose}
     >
-      {({ values }) => (
-        <>
-          <ServiceFormFields type={type} values={values} currentLogo={service?.logo} />
-          {service?.delivery === 'stock' && <AvailableCredentialsDetail serviceId={service._id} />}
-        </>
-      )}
+      {({ values }) =>
+        layout(
+          <>
+            <ServiceFormFields type={type} values={values} currentLogo={service?.logo} />
+            {service?.delivery === 'stock' && <AvailableCredentialsDetail serviceId={service._id} />}
+          </>,
+        )
+      }
     </FormModal>
   );
 }

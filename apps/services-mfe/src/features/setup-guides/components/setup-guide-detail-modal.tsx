@@ -1,4 +1,6 @@
-import { modalTitle } from '@shopdesk/ui-kit';
+import { RecordHistory } from '@shopdesk/audit-trail';
+import { useCan } from '@shopdesk/session';
+import { FieldStack, modalTitle, Tabs } from '@shopdesk/ui-kit';
 import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
 import { useSetupGuide } from '../api/get-setup-guide';
 import { useUpdateSetupGuide } from '../api/update-setup-guide';
@@ -12,13 +14,17 @@ export interface SetupGuideDetailModalProps extends SetupGuideCreateModalProps {
 
 /**
  * 'Update {topic}' or 'View {topic}' of a setup guide read fresh
- * (serviceSetupGuides/getSingleServiceSetupGuide/:id); mount it only while open.
+ * (serviceSetupGuides/getSingleServiceSetupGuide/:id); mount it only while open. For levels with
+ * `audit.read`, a view's fields are its Details tab, beside a History tab of the guide's audit rows.
  *
  * @example {opening && <SetupGuideDetailModal opening={opening} type="vpn" topic="VPN Setup Guide" typeTitle="VPN" onClose={close} />}
  */
 export function SetupGuideDetailModal({ opening, type, topic, typeTitle, onClose }: SetupGuideDetailModalProps) {
   const read = useSetupGuide(opening.id);
   const update = useUpdateSetupGuide(type, opening.id);
+  const canAudit = useCan('audit.read');
+  // An update is a form to fill: only a view has a History tab.
+  const withHistory = opening.mode === 'view' && canAudit;
   return (
     <ReadItemModal read={read} title={modalTitle(opening.mode, topic)} what="the setup guide" onClose={onClose}>
       {(guide) => (
@@ -29,6 +35,19 @@ export function SetupGuideDetailModal({ opening, type, topic, typeTitle, onClose
           guide={guide}
           onSubmit={update.submit}
           onClose={onClose}
+          layout={
+            withHistory
+              ? (fields) => (
+                  <Tabs
+                    label="Setup guide"
+                    tabs={[
+                      { id: 'details', label: 'Details', content: <FieldStack>{fields}</FieldStack> },
+                      { id: 'history', label: 'History', content: <RecordHistory entity="setup_guide" id={guide._id} /> },
+                    ]}
+                  />
+                )
+              : undefined
+          }
         />
       )}
     </ReadItemModal>

@@ -1,6 +1,7 @@
 import { formFailure, imageUrl } from '@shopdesk/api-client';
 import type { ServiceSetupGuide } from '@shopdesk/contracts';
 import { FormModal, ImageField, TextField, type DescribeFailure, type FormSubmit, type ModalMode } from '@shopdesk/ui-kit';
+import type { ReactNode } from 'react';
 import { emptySetupGuideValues, setupGuideValues, type SetupGuideValues } from '../utils/setup-guide-values';
 import { createSetupGuideSchema, updateSetupGuideSchema } from './setup-guide-schema';
 
@@ -42,6 +43,11 @@ export interface SetupGuideFormModalProps {
   /** The `submit` of `useCreateSetupGuide(...)` or `useUpdateSetupGuide(...)`; a view sends nothing. */
   onSubmit: FormSubmit<SetupGuideValues>;
   onClose: () => void;
+  /**
+   * Lays the fields out in the modal's body, e.g. as a view's Details tab beside its History tab
+   * (SetupGuideDetailModal); the fields alone when absent.
+   */
+  layout?: (fields: ReactNode) => ReactNode;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface SetupGuideFormModalProps {
  *
  * @example <SetupGuideFormModal mode="create" topic="VPN Setup Guide" typeTitle="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, onClose }: SetupGuideFormModalProps) {
+export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, onClose, layout = (fields) => fields }: SetupGuideFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<SetupGuideValues>
@@ -66,9 +72,13 @@ export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, o
       describeFailure={texts.describeFailure}
       onClose={onClose}
     >
-      <TextField name="type" label="Type" readOnly />
-      <ImageField name="image" label="Image" existingUrl={imageUrl(guide?.image)} hint={texts.imageHint} />
-      <TextField name="serial" label="Serial" type="number" step="1" />
+      {layout(
+        <>
+          <TextField name="type" label="Type" readOnly />
+          <ImageField name="image" label="Image" existingUrl={imageUrl(guide?.image)} hint={texts.imageHint} />
+          <TextField name="serial" label="Serial" type="number" step="1" />
+        </>,
+      )}
     </FormModal>
   );
 }
