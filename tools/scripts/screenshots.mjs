@@ -16,7 +16,7 @@ const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, he
 
 /**
  * Each screen: its file name, its URL, what to wait for (or do) before the picture, and options
- * (`signedOut`, `fullPage`). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
+ * (`signedOut`, `fullPage`, `as`: the level signed in, 'owner' by default). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
  */
 const SCREENS = [
   ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
@@ -51,18 +51,16 @@ const SCREENS = [
   }],
   // A completed order of a stock service, with the credential its completion delivered.
   ['order-view-delivered', '/main/orders/orderByStatus?status=pending', async (page) => {
-    const id = await pendingStockOrder(page);
-    await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${id}`);
-    await rows(page);
-    await rowAction(page, 'Complete order');
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Complete order', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Successfully updated!' }).first().waitFor();
-    await page.goto(`${BASE}/main/orders/orderByStatus?status=completed&search=${id}`);
-    await rows(page);
-    await rowAction(page, 'View');
+    await completeStockOrderAndView(page);
     const delivered = page.getByRole('heading', { name: 'Delivered credentials' });
     await delivered.waitFor();
     await page.getByRole('button', { name: 'Replace credential' }).scrollIntoViewIfNeeded();
+  }],
+  // The same kind of order's History tab: its completion and delivery, by whom, from where.
+  ['order-view-history', '/main/orders/orderByStatus?status=pending', async (page) => {
+    const dialog = await completeStockOrderAndView(page);
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    await dialog.getByText('Completed an order').waitFor();
   }],
   // A search matching more than 10,000 orders is counted only that far. The demo data has a few
   // hundred orders, so the list's answer is marked as such a search's would be.
@@ -91,6 +89,19 @@ const SCREENS = [
     await dialog.getByRole('heading', { name: /^New/ }).waitFor();
   }],
   ['users-employees', '/main/users/employees/allEmployees', rows],
+  // The audit log filtered to one employee: the admin's own doings of this run.
+  ['audit-log-employee', '/main/users/auditLog', async (page) => {
+    const employee = page.getByRole('group', { name: 'Filters' }).getByLabel('Employee');
+    await employee.locator('option', { hasText: 'Admin' }).first().waitFor({ state: 'attached' });
+    await employee.selectOption({ label: 'Admin' });
+    await page.waitForURL(/employee=/);
+    await rows(page);
+  }],
+  // The same credentials screen as an agent (no Create, Import, Export, Edit, Archive, Show password) and as a manager.
+  ['credentials-agent', '/main/services/service?type=vpn', credentialView, { as: 'agent' }],
+  ['credentials-manager', '/main/services/service?type=vpn', credentialView, { as: 'manager' }],
+  // A page of another level's, reached by its URL.
+  ['forbidden-page', '/main/users/auditLog', (page) => page.getByRole('heading', { name: "You don't have access to this page" }).waitFor(), { as: 'agent' }],
   ['users-invites', '/main/users/employees/employeeInvites', (page) => page.getByRole('table').waitFor()],
   // Last, as it ends the session: signed out elsewhere while the queue is open, the page says so.
   ['login-session-ended', '/main/orders/orderByStatus?status=pending', async (page) => {
@@ -109,6 +120,31 @@ const wanted = (name) => !ONLY?.length || ONLY.includes(name);
 
 function rows(page) {
   return page.locator('tbody tr').first().waitFor();
+}
+
+/** A service's credentials, the first one's view open. */
+async function credentialView(page) {
+  await rows(page);
+  await rowAction(page, 'Credentials');
+  await rows(page);
+  await rowAction(page, 'View');
+  await page.getByRole('dialog', { name: 'View Service Credential' }).waitFor();
+}
+
+/** Completes a pending order of a stock service from the queue, then opens its view (answered). */
+async function completeStockOrderAndView(page) {
+  const id = await pendingStockOrder(page);
+  await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${id}`);
+  await rows(page);
+  await rowAction(page, 'Complete order');
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Complete order', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: 'Successfully updated!' }).first().waitFor();
+  await page.goto(`${BASE}/main/orders/orderByStatus?status=completed&search=${id}`);
+  await rows(page);
+  await rowAction(page, 'View');
+  const dialog = page.getByRole('dialog', { name: 'View Order' });
+  await dialog.waitFor();
+  return dialog;
 }
 
 /** A pending order of a stock-delivered service, found through the API as the signed-in admin. */
@@ -172,6 +208,38 @@ async function rowAction(page, name) {
   await row.getByRole('button', { name, exact: true }).or(row.getByRole('link', { name, exact: true })).first().click();
 }
 
+/** Another employee at `level`, by invite (the link read from the API's log) and registration: their e-mail. */
+async function makeEmployee(adminToken, level, name) {
+  const email = `${level}@shopdesk.test`;
+  const invited = await fetch(`${BASE}/api/employeeApp/protected/inviteEmployees`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, level }),
+  });
+  if (invited.status !== 201) fail(`inviting the ${level} failed: ${invited.status} ${await invited.text()}`);
+  let token;
+  for (let tries = 0; tries < 100 && !token; tries++) {
+    token = new RegExp(`E-mail to ${email}[^\\n]*?/auth/register/([A-Za-z0-9_-]+)`).exec(apiLog)?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!token) fail(`no invite link for ${email} in the API's log`);
+  const registered = await fetch(`${BASE}/api/employeeApp/public/auth/register/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, name, password: ADMIN.password, password2: ADMIN.password }),
+  });
+  if (registered.status !== 201) fail(`registering the ${level} failed: ${registered.status} ${await registered.text()}`);
+  return email;
+}
+
+async function signIn(page, email) {
+  if (!page.url().includes('/auth/login')) await page.goto(`${BASE}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/main\/dashboard/);
+}
+
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
     if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return;
@@ -189,7 +257,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-screenshots-'));
 const storefrontKey = makeStorefrontKey(dataDir, 'screenshots');
 const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
   cwd: root,
-  stdio: 'ignore',
+  // The log is read for the invite links of the staff accounts (no SMTP: the console mailer logs them).
+  stdio: ['ignore', 'pipe', 'ignore'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -198,8 +267,12 @@ const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
     WEB_DIST_DIR: join(root, 'dist/apps'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
   },
+});
+let apiLog = '';
+api.stdout.on('data', (chunk) => {
+  apiLog += chunk;
 });
 try {
   await waitForHealth();
@@ -208,6 +281,16 @@ try {
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const login = await fetch(`${BASE}/api/employeeApp/public/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then((response) => response.json());
+  const staff = {
+    owner: ADMIN.email,
+    manager: await makeEmployee(login.data.token, 'manager', 'Mona Manager'),
+    agent: await makeEmployee(login.data.token, 'agent', 'Ada Agent'),
+  };
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -216,21 +299,24 @@ try {
       await ready(page);
       await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
     }
-    // Signing in starts from the login screen, whether or not its picture was taken.
-    if (!page.url().includes('/auth/login')) await page.goto(`${BASE}/auth/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/main\/dashboard/);
-    for (const [name, path, ready, options] of SCREENS.filter(([name, , , o]) => !o?.signedOut && wanted(name))) {
-      await page.goto(`${BASE}${path}`);
-      await ready(page);
-      // Let fonts, counts and transitions settle, so the pictures do not catch a half-drawn screen.
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: options?.fullPage ?? false });
-      log(`docs/screenshots/${name}-${size}.png`);
-    }
     await context.close();
+    // Each level in a browser of its own; the owner (the admin) last, as its last screen ends its session.
+    for (const level of ['agent', 'manager', 'owner']) {
+      const screens = SCREENS.filter(([name, , , o]) => !o?.signedOut && (o?.as ?? 'owner') === level && wanted(name));
+      if (screens.length === 0) continue;
+      const signedIn = await browser.newContext({ viewport });
+      const page = await signedIn.newPage();
+      await signIn(page, staff[level]);
+      for (const [name, path, ready, options] of screens) {
+        await page.goto(`${BASE}${path}`);
+        await ready(page);
+        // Let fonts, counts and transitions settle, so the pictures do not catch a half-drawn screen.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: options?.fullPage ?? false });
+        log(`docs/screenshots/${name}-${size}.png`);
+      }
+      await signedIn.close();
+    }
   }
   await browser.close();
 } finally {

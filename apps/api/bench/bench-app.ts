@@ -34,7 +34,8 @@ export async function openBenchDb(): Promise<BenchDb> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = openPostgresDatabase({ url: pgUrl, poolSize: 1 });
   await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`);
-  const db = openPostgresDatabase({ url: pgUrl, poolSize: 4, searchPath: `${schema},public` });
+  // No timeouts: generating a million rows takes longer than any request may.
+  const db = openPostgresDatabase({ url: pgUrl, poolSize: 4, searchPath: `${schema},public`, statementTimeoutMillis: 0, queryTimeoutMillis: 0 });
   await migrate(db);
   return { db, drop: async () => { await db.close(); await admin.exec(`DROP SCHEMA ${schema} CASCADE`); await admin.close(); } };
 }
