@@ -36,7 +36,8 @@ test.describe('levels', { tag: ['@users'] }, () => {
     // The stock: listed, but nothing to reveal, import, export or change.
     await agent.goto(`/main/services/serviceCredentials/${service._id}`);
     const stock = agent.getByRole('table');
-    await expect(stock.locator('tbody tr')).toHaveCount(2);
+    // All three are listed, the one delivered to the order too.
+    await expect(stock.locator('tbody tr')).toHaveCount(3);
     for (const control of ['Import', 'Export CSV', /^Create New/]) await expect(agent.getByRole('button', { name: control })).toHaveCount(0);
     await expect(stock.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await stock.locator('tbody tr').first().getByRole('button', { name: 'View' }).click();
