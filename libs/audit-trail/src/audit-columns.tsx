@@ -14,7 +14,7 @@ export const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   { key: 'createdAt', header: 'When', render: (entry) => <Time dateTime={entry.createdAt}>{auditTime(entry.createdAt)}</Time> },
   { key: 'actor', header: 'Employee', render: (entry) => actorLabel(entry) },
   { key: 'action', header: 'Action', render: (entry) => actionLabel(entry.action) },
-  { key: 'record', header: 'Record', render: (entry) => <RecordLink entity={entry.entity} id={entry.entityId} /> },
+  { key: 'record', header: 'Record', minTableWidth: 560, render: (entry) => <RecordLink entity={entry.entity} id={entry.entityId} /> },
   { key: 'ip', header: 'Address', wideOnly: true, render: (entry) => entry.ip ?? 'N/A' },
   { key: 'change', header: 'Change', minTableWidth: 900, render: (entry) => <ChangeSummary before={entry.before} after={entry.after} /> },
 ];
