@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { allCalls, api, buildPath, type CallDef } from '@shopdesk/contracts';
+import { allCalls, api, buildPath, textAnswerType, type CallDef } from '@shopdesk/contracts';
 import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 /** Protected answers carry customers' personal data: no browser or proxy may keep a copy. */
@@ -25,7 +25,9 @@ it.each(protectedCalls.map((call) => [`${call.method} ${call.path}`, call] as co
     const caller = call === api.auth.logout ? await t.createEmployee() : me;
     const signedIn = await t.inject(caller, request(call));
     expect(signedIn.statusCode).toBeLessThan(500);
-    expect(signedIn.headers['content-type']).toMatch(/^application\/json/);
+    // A success of a call that answers a file (a CSV export) is that file; anything else is JSON.
+    const fileType = signedIn.statusCode < 300 ? textAnswerType(call) : undefined;
+    expect(signedIn.headers['content-type']).toMatch(fileType ? new RegExp(`^${fileType}`) : /^application\/json/);
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const refused = await t.inject(null, request(call));
     expect(refused.statusCode).toBe(401);
