@@ -16,6 +16,7 @@ import { corsPlugin } from './plugins/external/cors';
 import { securityHeadersPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { accountRoutes } from './routes/account';
 import { auditLogRoutes } from './routes/audit-log';
 import { authPublicRoutes } from './routes/auth/public-routes';
 import { authSessionRoutes } from './routes/auth/session-routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     authPublicRoutes,
     authSessionRoutes,
     employeeRoutes,
+    accountRoutes,
     auditLogRoutes,
     inviteRoutes,
     orderRoutes,

@@ -12,6 +12,10 @@ const t = setupTestApp();
  * storefront/storefront-key.test.ts).
  */
 const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
+  'account.changeMyPassword': 'employee',
+  'account.endMyOtherSessions': 'employee',
+  'account.endMySession': 'employee',
+  'account.getMySessions': 'employee',
   'auditLog.exportAuditLog': 'employee',
   'auditLog.getAuditLogWithQuery': 'employee',
   'auth.checkResetToken': 'public',

@@ -3,6 +3,7 @@ export { ApiError, errorMessage, type ErrorDetail } from './api-error';
 export { imageUrl } from './image-url';
 export { callApi, fetchCallFile, type CallFile, type CallOptions, type UploadProgress } from './call-api';
 export { buildListQuery, type ListParams, type ListRequestQuery } from './list-query';
+export * from './calls/account';
 export * from './calls/audit-log';
 export * from './calls/auth';
 export * from './calls/employees';

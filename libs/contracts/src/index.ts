@@ -1,3 +1,4 @@
+import * as account from './calls/account';
 import * as auditLog from './calls/audit-log';
 import * as auth from './calls/auth';
 import * as employees from './calls/employees';
@@ -15,6 +16,7 @@ export * from './limits';
 export * from './levels';
 export * from './audit';
 export { AuditFilters } from './calls/audit-log';
+export { AccountSession } from './calls/account';
 export { slugify } from './slug';
 export * from './entities';
 export { ServiceFields } from './calls/services';
@@ -23,7 +25,7 @@ export { SetupGuideFields } from './calls/service-setup-guides';
 export { IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
-export const api = { auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, storefront, system } as const;
+export const api = { account, auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, storefront, system } as const;
 
 /** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
 export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>

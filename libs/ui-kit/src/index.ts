@@ -49,7 +49,7 @@ export { archiveLabel, modalTitle, type ModalMode } from './modal/modal-title';
 export { FormModal, type FormModalProps, type FormModalRenderProps } from './modal/form-modal';
 export { ArchiveConfirm, type Archivable, type ArchiveConfirmProps } from './modal/archive-confirm';
 export { DiscardConfirm, useDiscardGuard, type DiscardConfirmProps } from './modal/discard-confirm';
-export type { DescribeFailure, FormFailure, FormSubmit, FormSubmitContext } from './modal/use-form-submission';
+export { useFormSubmission, type DescribeFailure, type FormFailure, type FormSubmit, type FormSubmitContext } from './modal/use-form-submission';
 
 // Forms
 export { TextField, type TextFieldProps } from './form/text-field';
@@ -61,6 +61,7 @@ export { ImageField, type ImageFieldProps } from './form/image-field';
 export { fileTypeMessage, FILE_READ_MESSAGE, TextFileInput, type TextFileInputProps } from './form/text-file-input';
 export { FieldStack, FormActions } from './form/form-layout';
 export { useFormStatus, type FormStatus } from './form/form-status';
+export { PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH, yupNewPassword, yupPasswordConfirmation } from './form/password-rules';
 export {
   requiredMessage,
   singleLineTest,

@@ -45,6 +45,7 @@ const UUID = new RegExp(UUID_PATTERN);
 
 /** The record type an audit row names for a protected call of each contract tag (what the path's id is). */
 const RECORD_TYPE_OF_TAG: Record<string, AuditRecordType> = {
+  account: 'session',
   auditLog: 'audit_log',
   auth: 'session',
   employees: 'employee',

@@ -29,6 +29,21 @@ export function inviteEmail(to: string, invitedBy: string, level: Level, link: s
   );
 }
 
+/** The note after a password change: when and from where, and what to do if it was not them. */
+export function passwordChangedEmail(to: string, change: { at: Date; ip: string; device: string }, link: string): EmailMessage {
+  return compose(
+    to,
+    'Your Shopdesk password was changed',
+    [
+      'Hello,',
+      `The password of your Shopdesk account was changed on ${change.at.toUTCString()} from ${change.device} at ${change.ip}. Your other sessions were signed out.`,
+      'If this was you, there is nothing to do.',
+    ],
+    { label: 'Not you? Reset your password', link },
+    'If you did not change it, reset your password with this link at once and tell an owner of the shop.',
+  );
+}
+
 export function passwordResetEmail(to: string, link: string, validMinutes: number): EmailMessage {
   return compose(
     to,

@@ -114,6 +114,22 @@ export async function countOtherActiveOwners(tx: Queryable, exceptId: string): P
   return rows[0].count;
 }
 
+/** The stored password hash of an active employee. */
+export async function findPasswordHash(db: Queryable, id: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM employees WHERE id = $1 AND is_active', [id]);
+  return rows[0]?.password_hash;
+}
+
+/** Replaces the password hash only while it is still `expectedHash`; answers whether it did. */
+export async function replacePasswordHash(tx: Queryable, id: string, expectedHash: string, newHash: string): Promise<boolean> {
+  const { rowCount } = await tx.query('UPDATE employees SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2', [
+    id,
+    expectedHash,
+    newHash,
+  ]);
+  return rowCount > 0;
+}
+
 export async function updatePasswordHash(tx: Queryable, id: string, passwordHash: string): Promise<void> {
   await tx.query('UPDATE employees SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
 }

@@ -1,12 +1,18 @@
 import type { Queryable } from '../db/database';
 import type { SessionLimits } from '../live/live-sessions';
 
+/** Where a session was opened: the client's address and its User-Agent (storedUserAgent), either unknown. */
+export interface SessionDevice {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** Stores a new session of the employee under its token's hash; answers its id. */
-export async function insertSession(tx: Queryable, employeeId: string, tokenHash: Buffer): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2) RETURNING id', [
-    employeeId,
-    tokenHash,
-  ]);
+export async function insertSession(tx: Queryable, employeeId: string, tokenHash: Buffer, device: SessionDevice): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    'INSERT INTO sessions (employee_id, token_hash, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING id',
+    [employeeId, tokenHash, device.ip, device.userAgent],
+  );
   return rows[0].id;
 }
 
@@ -16,12 +22,18 @@ export async function insertSession(tx: Queryable, employeeId: string, tokenHash
  * for this statement's outcome, or this statement for theirs, so its session revocation cannot
  * miss the new session.
  */
-export async function insertLoginSession(tx: Queryable, employeeId: string, verifiedHash: string, tokenHash: Buffer): Promise<string | undefined> {
+export async function insertLoginSession(
+  tx: Queryable,
+  employeeId: string,
+  verifiedHash: string,
+  tokenHash: Buffer,
+  device: SessionDevice,
+): Promise<string | undefined> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (employee_id, token_hash)
-     SELECT id, $3::bytea FROM employees WHERE id = $1 AND is_active AND password_hash = $2 FOR SHARE
+    `INSERT INTO sessions (employee_id, token_hash, ip, user_agent)
+     SELECT id, $3::bytea, $4, $5 FROM employees WHERE id = $1 AND is_active AND password_hash = $2 FOR SHARE
      RETURNING id`,
-    [employeeId, verifiedHash, tokenHash],
+    [employeeId, verifiedHash, tokenHash, device.ip, device.userAgent],
   );
   return rows[0]?.id;
 }
@@ -29,6 +41,46 @@ export async function insertLoginSession(tx: Queryable, employeeId: string, veri
 /** Ends one session (logout); ending an ended one changes nothing. */
 export async function revokeSession(tx: Queryable, sessionId: string): Promise<void> {
   await tx.query('UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** A live session as its employee's profile lists it. */
+export interface LiveSessionRow {
+  id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/** The employee's live sessions (neither ended, idle nor too old), the most recently used first. */
+export async function findLiveSessions(db: Queryable, employeeId: string, limits: SessionLimits): Promise<LiveSessionRow[]> {
+  const { rows } = await db.query<LiveSessionRow>(
+    `SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
+      WHERE employee_id = $1 AND revoked_at IS NULL
+        AND last_seen_at > now() - make_interval(mins => $2)
+        AND created_at > now() - make_interval(hours => $3)
+      ORDER BY last_seen_at DESC, created_at DESC, id DESC`,
+    [employeeId, limits.idleMinutes, limits.absoluteHours],
+  );
+  return rows;
+}
+
+/** Ends one session of this employee; answers whether it was theirs and still live. */
+export async function revokeSessionOf(tx: Queryable, employeeId: string, sessionId: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    'UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND employee_id = $2 AND revoked_at IS NULL',
+    [sessionId, employeeId],
+  );
+  return rowCount > 0;
+}
+
+/** Ends every live session of the employee but `keepSessionId` (sign out everywhere else); answers how many. */
+export async function revokeOtherSessions(tx: Queryable, employeeId: string, keepSessionId: string): Promise<number> {
+  const { rowCount } = await tx.query(
+    'UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE employee_id = $1 AND id <> $2 AND revoked_at IS NULL',
+    [employeeId, keepSessionId],
+  );
+  return rowCount;
 }
 
 /** Ends every live session of an employee (password reset, archive); answers how many. */

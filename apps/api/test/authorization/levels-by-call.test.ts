@@ -61,6 +61,26 @@ async function deliveredCredential(): Promise<string> {
 
 /** The levels table, call by call. */
 const BY_CALL: Record<string, Case> = {
+  'account.getMySessions': { call: api.account.getMySessions, levels: EVERYONE },
+  // Account calls change the caller's own sessions and password: each case has an employee of its own.
+  'account.endMySession': {
+    call: api.account.endMySession,
+    levels: EVERYONE,
+    prepare: async (level) => {
+      const caller = await t.createEmployee({ level });
+      const { rows } = await t.db.query<{ id: string }>("INSERT INTO sessions (employee_id, token_hash) VALUES ($1, sha256(gen_random_uuid()::text::bytea)) RETURNING id", [caller.id]);
+      return { caller, input: { params: { id: rows[0].id } } };
+    },
+  },
+  'account.endMyOtherSessions': { call: api.account.endMyOtherSessions, levels: EVERYONE, prepare: async (level) => ({ caller: await t.createEmployee({ level }) }) },
+  'account.changeMyPassword': {
+    call: api.account.changeMyPassword,
+    levels: EVERYONE,
+    prepare: async (level) => ({
+      caller: await t.createEmployee({ level }),
+      input: { body: { currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase', newPassword2: 'a brand new passphrase' } },
+    }),
+  },
   'auditLog.getAuditLogWithQuery': { call: api.auditLog.getAuditLogWithQuery, levels: MANAGERS },
   'auditLog.exportAuditLog': { call: api.auditLog.exportAuditLog, levels: MANAGERS },
   'auth.logout': { call: api.auth.logout, levels: EVERYONE, prepare: async (level) => ({ caller: await t.createEmployee({ level }) }) },

@@ -71,6 +71,12 @@ describe('route table, signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('/main/profile goes to the profile page, which the Users section serves', async () => {
+    const shell = renderShell('/main/profile');
+    await waitFor(() => expect(shell.location()).toBe('/main/users/profile'));
+    expect(shell.loader.load).toHaveBeenCalledWith('users', ROUTES_MODULE);
+  });
+
   it('/auth/login goes to /main/dashboard', async () => {
     const shell = renderShell('/auth/login');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { AuthSection } from '../routing/auth-section';
 import { CanonicalPaths } from '../routing/canonical-paths';
-import { DASHBOARD_PATH, MAIN_PATH } from '../routing/paths';
+import { DASHBOARD_PATH, MAIN_PATH, PROFILE_PAGE_PATH } from '../routing/paths';
 import { RequireEmployee } from '../routing/require-employee';
 import { sectionRoutePath, sectionsUnder } from '../routing/section-routes';
 
@@ -28,6 +28,8 @@ export function AppRoutes({ checkingSession }: { checkingSession: boolean }) {
           <Route path="main" element={<RequireEmployee checkingSession={checkingSession} />}>
             <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
+            {/* The profile is a page of the Users section; its short address leads there. */}
+            <Route path="profile" element={<Navigate to={PROFILE_PAGE_PATH} replace />} />
             {sectionsUnder(MAIN_PATH).map((section) => (
               <Route
                 key={section.key}

@@ -5,6 +5,7 @@ import { Button, CloseIcon, color, fontSize, fontWeight, IconButton, LogoutIcon,
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { PROFILE_PATH } from '../routing/paths';
 import { SIDEBAR_TITLES, sidebarPath } from './sidebar-entries';
 import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
 
@@ -82,6 +83,15 @@ const Profile = styled.div`
   padding-top: ${space('md')};
   border-top: 1px solid ${color('border')};
   font-weight: ${fontWeight('medium')};
+  /* The name leads to the profile: a link that reads as the name. */
+  a {
+    color: ${color('text')};
+    text-decoration: none;
+    border-radius: ${radius('md')};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The employee's level under their name: what the screens let them do follows from it. */
@@ -147,10 +157,10 @@ export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButto
         </nav>
         {employee && (
           <Profile>
-            <span>
+            <NavLink to={PROFILE_PATH} onClick={close} aria-label={`Profile of ${employee.name}`}>
               {employee.name}
               <Level>{LEVEL_LABELS[employee.level] ?? employee.level}</Level>
-            </span>
+            </NavLink>
             <Button variant="secondary" icon={<LogoutIcon />} onClick={() => void signOut()}>
               Logout
             </Button>

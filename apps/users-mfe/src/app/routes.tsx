@@ -3,6 +3,7 @@ import { BuildStamp } from '@shopdesk/ui-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditLogList } from '../features/audit-log/components/audit-log-list';
 import { EmployeeList } from '../features/employees/components/employee-list';
+import { ProfilePage } from '../features/profile/components/profile-page';
 import { InviteList } from '../features/invites/components/invite-list';
 import { EmployeesDashboardRoute } from '../routes/employees-dashboard-route';
 import { UsersDashboardRoute } from '../routes/users-dashboard-route';
@@ -19,6 +20,7 @@ export default function UsersRoutes() {
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<UsersDashboardRoute />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="employees">
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<EmployeesDashboardRoute />} />

@@ -11,6 +11,10 @@ const credential = { service: ID, password: 's3cret' };
 
 /** Each call of the contract and the client function that sends it. */
 const cases: [CallDef, () => Promise<unknown>][] = [
+  [api.account.getMySessions, () => client.getMySessions()],
+  [api.account.endMySession, () => client.endMySession(ID)],
+  [api.account.endMyOtherSessions, () => client.endMyOtherSessions()],
+  [api.account.changeMyPassword, () => client.changeMyPassword({ currentPassword: 'old one', newPassword: 'longpassword', newPassword2: 'longpassword' })],
   [api.auditLog.getAuditLogWithQuery, () => client.getAuditLogWithQuery({ filters: { entity: 'order', entityId: ID } })],
   [api.auditLog.exportAuditLog, () => client.exportAuditLog({ search: '203.0.113', filters: { action: 'auth.login' } })],
   [api.auth.login, () => client.login({ email: 'amina@example.com', password: 'pw' })],

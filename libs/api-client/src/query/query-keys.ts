@@ -10,6 +10,7 @@ function resource<Name extends string>(name: Name) {
 
 /** Query keys, by resource, so remotes invalidate exactly what a mutation changed. */
 export const queryKeys = {
+  account: { ...resource('account'), sessions: ['account', 'sessions'] as const },
   auditLog: resource('auditLog'),
   employees: { ...resource('employees'), me: ['employees', 'me'] as const },
   invites: resource('invites'),

@@ -7,7 +7,7 @@ import { recordAudit, requestActor } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
 import { loginLimit } from './rate-limits';
-import { NO_STORE, openLoginSession } from './sessions';
+import { deviceOf, NO_STORE, openLoginSession } from './sessions';
 
 export function loginRoute(app: FastifyInstance): void {
   defineRoute(app, api.auth.login, async ({ body, raw, reply }) => {
@@ -32,7 +32,7 @@ export function loginRoute(app: FastifyInstance): void {
       throw attempt.overAddressLimit ?? invalidCredentials();
     }
     const session = await app.db.transaction(async (tx) => {
-      const opened = await openLoginSession(tx, employee, employee.password_hash);
+      const opened = await openLoginSession(tx, employee, employee.password_hash, deviceOf(raw));
       if (!opened) throw invalidCredentials();
       // Sessions are not unlimited: past the cap the least recently used ends (its streams with it).
       const sessionsEnded = await endSessionsBeyond(tx, employee.id, app.config.session.maxPerEmployee, app.config.session);

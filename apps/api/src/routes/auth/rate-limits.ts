@@ -106,6 +106,23 @@ export async function mayEmailPasswordReset(app: FastifyInstance, email: string)
   return state.count <= app.config.rateLimits.forgotPasswordPerHour;
 }
 
+/** Wrong current passwords an employee may type when changing theirs, per 15 minutes. */
+const PASSWORD_CHANGE_FAILURES = 5;
+
+/**
+ * Changing one's password, per employee: a stolen session must not become a password guesser.
+ * Each attempt is counted before the current password is checked; a success clears the count.
+ */
+export function passwordChangeLimit(app: FastifyInstance, employeeId: string) {
+  const key = `password-change:${employeeId}`;
+  return {
+    countAttempt: () => countAgainst(app, key, PASSWORD_CHANGE_FAILURES, 15 * MINUTE),
+    succeeded: () => app.rateLimiter.reset(key),
+    /** The password was never checked (no argon2 slot free): not a guess. */
+    notTried: () => app.rateLimiter.takeBack(key),
+  };
+}
+
 /** Resending one invite: per invite, so its address cannot be flooded with e-mails. */
 export function limitInviteResends(app: FastifyInstance, inviteId: string): Promise<void> {
   return countAgainst(app, `invite-resend:${inviteId}`, INVITE_RESENDS_PER_HOUR, HOUR);

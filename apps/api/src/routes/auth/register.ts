@@ -9,7 +9,7 @@ import { tokenHash } from '../../lib/tokens';
 import { defineRoute } from '../define-route';
 import { assertAcceptablePassword, assertPasswordsMatch } from './password-policy';
 import { limitTokenCalls } from './rate-limits';
-import { NO_STORE, openSession } from './sessions';
+import { deviceOf, NO_STORE, openSession } from './sessions';
 
 const inviteNotFound = () => notFound('Invite');
 
@@ -44,7 +44,7 @@ export function registerRoutes(app: FastifyInstance): void {
         entityId: employee.id,
         after: { name: employee.name, email: employee.email, level: employee.level, invite: invite.id },
       });
-      return openSession(tx, employee);
+      return openSession(tx, employee, deviceOf(raw));
     });
     reply.header('cache-control', NO_STORE);
     return { data: session.signedIn, message: 'Successfully registered!' };

@@ -1,7 +1,9 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { storedUserAgent } from '../../lib/user-agent';
 import type { EmployeeIdentityRow } from '../../repositories/employees';
-import { insertLoginSession, insertSession } from '../../repositories/sessions';
+import { insertLoginSession, insertSession, type SessionDevice } from '../../repositories/sessions';
 import { newToken, tokenHash } from '../../lib/tokens';
 
 export type SessionEmployee = EmployeeIdentityRow;
@@ -19,10 +21,13 @@ const opened = (sessionId: string, employee: SessionEmployee, token: string): Op
   signedIn: { _id: employee.id, name: employee.name, email: employee.email, level: employee.level, token },
 });
 
+/** Where a request comes from, as its session remembers it. */
+export const deviceOf = (request: FastifyRequest): SessionDevice => ({ ip: request.ip, userAgent: storedUserAgent(request.headers['user-agent']) });
+
 /** A new session for this employee: only the token's hash is stored, the token goes to the caller once. */
-export async function openSession(tx: Queryable, employee: SessionEmployee): Promise<OpenedSession> {
+export async function openSession(tx: Queryable, employee: SessionEmployee, device: SessionDevice): Promise<OpenedSession> {
   const token = newToken();
-  return opened(await insertSession(tx, employee.id, tokenHash(token)), employee, token);
+  return opened(await insertSession(tx, employee.id, tokenHash(token), device), employee, token);
 }
 
 /**
@@ -30,8 +35,13 @@ export async function openSession(tx: Queryable, employee: SessionEmployee): Pro
  * the login verified: a password reset or an archive that lands between the verify and here wins,
  * and the login gets no session (undefined); see insertLoginSession.
  */
-export async function openLoginSession(tx: Queryable, employee: SessionEmployee, verifiedHash: string): Promise<OpenedSession | undefined> {
+export async function openLoginSession(
+  tx: Queryable,
+  employee: SessionEmployee,
+  verifiedHash: string,
+  device: SessionDevice,
+): Promise<OpenedSession | undefined> {
   const token = newToken();
-  const sessionId = await insertLoginSession(tx, employee.id, verifiedHash, tokenHash(token));
+  const sessionId = await insertLoginSession(tx, employee.id, verifiedHash, tokenHash(token), device);
   return sessionId ? opened(sessionId, employee, token) : undefined;
 }

@@ -1,9 +1,8 @@
 import { LEVEL_LABELS, type Level } from '@shopdesk/contracts';
-import { FieldStack, TextField } from '@shopdesk/ui-kit';
+import { FieldStack, PASSWORD_HINT, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { toast } from 'react-toastify';
 import { failureText } from '../../../lib/failure-text';
-import { PASSWORD_HINT } from '../../../lib/password-rules';
 import { SubmitButton } from '../../../components/submit-button';
 import { useRegister } from '../api/register';
 import { registerSchema, type RegisterValues } from './register-schema';

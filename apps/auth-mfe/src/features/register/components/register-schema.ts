@@ -1,7 +1,6 @@
 import { PERSON_NAME_MAX_LENGTH } from '@shopdesk/contracts';
-import { singleLineTest, yupRequired } from '@shopdesk/ui-kit';
+import { singleLineTest, yupNewPassword, yupPasswordConfirmation, yupRequired } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
-import { yupNewPassword, yupPasswordConfirmation } from '../../../lib/password-rules';
 
 export interface RegisterValues {
   email: string;

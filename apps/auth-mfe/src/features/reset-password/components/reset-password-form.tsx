@@ -1,10 +1,9 @@
-import { FieldStack, TextField } from '@shopdesk/ui-kit';
+import { FieldStack, PASSWORD_HINT, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { failureText } from '../../../lib/failure-text';
-import { PASSWORD_HINT } from '../../../lib/password-rules';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 

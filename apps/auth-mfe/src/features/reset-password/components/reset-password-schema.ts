@@ -1,5 +1,5 @@
+import { yupNewPassword, yupPasswordConfirmation } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
-import { yupNewPassword, yupPasswordConfirmation } from '../../../lib/password-rules';
 
 export interface ResetPasswordValues {
   newPassword: string;

@@ -1,5 +1,5 @@
 import { PASSWORD_LENGTH } from '@shopdesk/contracts';
-import { requiredMessage } from '@shopdesk/ui-kit';
+import { requiredMessage } from './validation';
 import * as yup from 'yup';
 
 // The API's password rule, from the contract: a length range, no composition rules

@@ -1,0 +1,27 @@
+import { api } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../define-route';
+import { changeMyPassword } from './change-password';
+import { endMyOtherSessions, endMySession, listMySessions } from './sessions';
+
+/** The signed-in employee's own account: their sessions and their password. */
+export async function accountRoutes(app: FastifyInstance) {
+  defineRoute(app, api.account.getMySessions, async ({ employee }) => ({
+    data: await listMySessions(app.db, employee.id, employee.sessionId, app.config.session),
+  }));
+
+  defineRoute(app, api.account.endMySession, async ({ params, actor }) => {
+    await endMySession(app.db, actor, params.id);
+    return { data: null, message: 'Signed out' };
+  });
+
+  defineRoute(app, api.account.endMyOtherSessions, async ({ employee, actor }) => {
+    const ended = await endMyOtherSessions(app.db, actor, employee.sessionId);
+    return { data: { ended }, message: ended === 1 ? 'Signed out 1 other session' : `Signed out ${ended} other sessions` };
+  });
+
+  defineRoute(app, api.account.changeMyPassword, async ({ body, raw, employee, actor }) => {
+    await changeMyPassword(app, raw, employee, actor, body);
+    return { data: null, message: 'Password changed' };
+  });
+}
