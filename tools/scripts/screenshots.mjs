@@ -89,6 +89,8 @@ const SCREENS = [
     await dialog.getByRole('heading', { name: /^New/ }).waitFor();
   }],
   ['users-employees', '/main/users/employees/allEmployees', rows],
+  // The profile: account, password, and the admin's sessions (this browser and the script's others).
+  ['profile', '/main/profile', (page) => page.getByRole('list', { name: 'Your sessions' }).getByRole('listitem').first().waitFor(), { fullPage: true }],
   // The audit log filtered to one employee: the admin's own doings of this run.
   ['audit-log-employee', '/main/users/auditLog', async (page) => {
     const employee = page.getByRole('group', { name: 'Filters' }).getByLabel('Employee');
