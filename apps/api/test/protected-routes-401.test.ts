@@ -13,6 +13,11 @@ const t = setupTestApp();
  */
 const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'account.changeMyPassword': 'employee',
+  'account.confirmTotpEnrolment': 'employee',
+  'account.disableTotp': 'employee',
+  'account.getMySecurity': 'employee',
+  'account.renewRecoveryCodes': 'employee',
+  'account.startTotpEnrolment': 'employee',
   'account.endMyOtherSessions': 'employee',
   'account.endMySession': 'employee',
   'account.getMySessions': 'employee',
@@ -22,6 +27,7 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'auth.forgotPassword': 'public',
   'auth.getEmailFromToken': 'public',
   'auth.login': 'public',
+  'auth.loginWithCode': 'public',
   'auth.logout': 'employee',
   'auth.register': 'public',
   'auth.resetPassword': 'public',

@@ -44,6 +44,22 @@ export function passwordChangedEmail(to: string, change: { at: Date; ip: string;
   );
 }
 
+/** The note after a second factor changed: turned on, turned off, or new recovery codes made. */
+export function secondFactorChangedEmail(to: string, change: 'on' | 'off' | 'recovery codes', when: Date, link: string): EmailMessage {
+  const what = {
+    on: 'Two-factor sign-in was turned on for your Shopdesk account: signing in now also asks for the code of your authenticator app.',
+    off: 'Two-factor sign-in was turned off for your Shopdesk account: signing in now asks for your password only.',
+    'recovery codes': 'New recovery codes were made for your Shopdesk account; the old ones no longer work.',
+  }[change];
+  return compose(
+    to,
+    change === 'recovery codes' ? 'New Shopdesk recovery codes' : `Two-factor sign-in turned ${change}`,
+    ['Hello,', `${what} (${when.toUTCString()})`, 'If this was you, there is nothing to do.'],
+    { label: 'Not you? Reset your password', link },
+    'If you did not make this change, reset your password with this link at once and tell an owner of the shop.',
+  );
+}
+
 export function passwordResetEmail(to: string, link: string, validMinutes: number): EmailMessage {
   return compose(
     to,

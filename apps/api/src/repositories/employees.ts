@@ -75,6 +75,12 @@ export interface EmployeeIdentityRow {
   level: Level;
 }
 
+/** Who an active employee is, held (FOR SHARE) until the transaction ends: an archive waits for the session opened here. */
+export async function findActiveIdentity(tx: Queryable, id: string): Promise<EmployeeIdentityRow | undefined> {
+  const { rows } = await tx.query<EmployeeIdentityRow>('SELECT id, name, email, level FROM employees WHERE id = $1 AND is_active FOR SHARE', [id]);
+  return rows[0];
+}
+
 /** Adds an employee; undefined when the e-mail already has one. */
 export async function insertEmployee(
   tx: Queryable,

@@ -62,6 +62,12 @@ async function deliveredCredential(): Promise<string> {
 /** The levels table, call by call. */
 const BY_CALL: Record<string, Case> = {
   'account.getMySessions': { call: api.account.getMySessions, levels: EVERYONE },
+  'account.getMySecurity': { call: api.account.getMySecurity, levels: EVERYONE },
+  'account.startTotpEnrolment': { call: api.account.startTotpEnrolment, levels: EVERYONE, prepare: async (level) => ({ caller: await t.createEmployee({ level }) }) },
+  // Wrong codes and passwords: a 4xx that is not a 403 is what an allowed level gets here.
+  'account.confirmTotpEnrolment': { call: api.account.confirmTotpEnrolment, levels: EVERYONE, allowedAnswer: 409, prepare: async () => ({ input: { body: { code: '123456' } } }) },
+  'account.disableTotp': { call: api.account.disableTotp, levels: EVERYONE, allowedAnswer: 409, prepare: async (level) => ({ caller: await t.createEmployee({ level }), input: { body: { password: 'correct horse battery' } } }) },
+  'account.renewRecoveryCodes': { call: api.account.renewRecoveryCodes, levels: EVERYONE, allowedAnswer: 409, prepare: async (level) => ({ caller: await t.createEmployee({ level }), input: { body: { password: 'correct horse battery' } } }) },
   // Account calls change the caller's own sessions and password: each case has an employee of its own.
   'account.endMySession': {
     call: api.account.endMySession,

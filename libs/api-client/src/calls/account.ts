@@ -14,3 +14,18 @@ export type PasswordChangeFields = CallBody<typeof api.account.changeMyPassword>
 
 /** Changes one's password (400 at currentPassword when wrong); the other sessions end. Answers the API's message. */
 export const changeMyPassword = (body: PasswordChangeFields) => sendCall(api.account.changeMyPassword, { body });
+
+/** The employee's second factor: the app off, being set up or on, and the recovery codes left. */
+export const getMySecurity = () => callApi(api.account.getMySecurity);
+
+/** Starts setting up an authenticator app: its secret (to type) and otpauth:// URI (the QR code). */
+export const startTotpEnrolment = () => callApi(api.account.startTotpEnrolment);
+
+/** Turns the app on with its first code; answers the ten recovery codes, shown once. */
+export const confirmTotpEnrolment = (code: string) => callApi(api.account.confirmTotpEnrolment, { body: { code } });
+
+/** Turns the app off (the password required). */
+export const disableTotp = (password: string) => sendCall(api.account.disableTotp, { body: { password } });
+
+/** Ten new recovery codes (the password required); the old ones stop working. */
+export const renewRecoveryCodes = (password: string) => callApi(api.account.renewRecoveryCodes, { body: { password } });

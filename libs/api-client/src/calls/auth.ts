@@ -1,8 +1,14 @@
 import { api, type CallBody } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 
-/** Signs in; answers the employee with its token (store it with session's `useSignIn`). 401: 'Credential Invalid!'. */
+/**
+ * Signs in; answers the employee with its token (store it with session's `useSignIn`), or, for an
+ * employee with a second factor, `{ secondFactor: { pendingToken } }` for loginWithCode. 401: 'Credential Invalid!'.
+ */
 export const login = (body: CallBody<typeof api.auth.login>) => callApi(api.auth.login, { body });
+
+/** The second step of a sign-in: the pending token and an app's code or a recovery code; answers the employee with its token. */
+export const loginWithCode = (body: CallBody<typeof api.auth.loginWithCode>) => callApi(api.auth.loginWithCode, { body });
 
 /** Creates the account of an invite; answers the employee with its token, like `login`. */
 export const register = (body: CallBody<typeof api.auth.register>) => callApi(api.auth.register, { body });

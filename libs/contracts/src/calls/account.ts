@@ -66,3 +66,64 @@ export const changeMyPassword = defineCall({
   successStatus: 200,
   response: { 200: MessageOnly, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });
+
+/** The employee's sign-in security: whether an authenticator app is on (or being set up) and how many recovery codes are left. */
+export const AccountSecurity = Type.Object({
+  totp: Type.Union([Type.Literal('off'), Type.Literal('enrolling'), Type.Literal('on')]),
+  recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+});
+
+export const getMySecurity = defineCall({
+  ...base,
+  method: 'GET',
+  path: `${PROTECTED_BASE}account/security`,
+  summary: "The employee's second factor: the authenticator app off, being set up or on, and the recovery codes left",
+  successStatus: 200,
+  response: { 200: Ok(AccountSecurity) },
+});
+
+export const startTotpEnrolment = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/totp/start`,
+  summary:
+    'Starts setting up an authenticator app: a new secret (base32, to type) and its otpauth:// URI (the QR code); 409 when an app is already on',
+  successStatus: 200,
+  response: { 200: Ok(Type.Object({ secret: Type.String(), uri: Type.String() })), 409: ErrorBody },
+});
+
+/** The ten recovery codes, shown once. */
+const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+
+export const confirmTotpEnrolment = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/totp/confirm`,
+  summary: "Turns the app on with its first code; answers ten recovery codes, shown this once. 400 at code for a wrong one, 409 when nothing is being set up",
+  body: Type.Object({ code: Type.String({ pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$' }) }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(RecoveryCodes), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+});
+
+/** What proves it is the employee before a second factor changes: the password. */
+const PasswordProof = Type.Object({ password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }) }, { additionalProperties: false });
+
+export const disableTotp = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/totp/disable`,
+  summary: 'Turns the authenticator app off (the password required: 400 at password when wrong); the recovery codes go too; an e-mail tells',
+  body: PasswordProof,
+  successStatus: 200,
+  response: { 200: MessageOnly, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+});
+
+export const renewRecoveryCodes = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/recoveryCodes`,
+  summary: 'Ten new recovery codes, shown this once; the old ones stop working (the password required; 409 when no app is on)',
+  body: PasswordProof,
+  successStatus: 200,
+  response: { 200: Ok(RecoveryCodes), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+});

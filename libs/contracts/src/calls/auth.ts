@@ -8,14 +8,37 @@ import { PASSWORD_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits';
 const tag = 'auth';
 const publicCall = { access: 'public', tag } as const;
 
+/**
+ * The answer to a right password of an employee with a second factor: no session yet, a token for
+ * the second step (loginWithCode), good for 5 minutes and once.
+ */
+export const SecondFactorRequired = Type.Object({
+  secondFactor: Type.Object({ pendingToken: Token, methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recoveryCode')])) }),
+});
+
 export const login = defineCall({
   ...publicCall,
   method: 'POST',
   path: `${PUBLIC_AUTH_BASE}login/`,
-  summary: 'Sign in; answers the employee with a new session token',
+  summary:
+    'Sign in; answers the employee with a new session token, or, for an employee with a second factor, a pending sign-in for loginWithCode',
   body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }) }, { additionalProperties: false }),
   successStatus: 200,
-  response: { 200: Ok(SignedInEmployee), 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+  response: { 200: Ok(Type.Union([SignedInEmployee, SecondFactorRequired])), 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+});
+
+/** What the second step of a sign-in takes: an app's 6 digits, or a recovery code (`7K2QX-M9T4D`). */
+export const SecondFactorCode = Type.String({ minLength: 6, maxLength: 20, pattern: '^[0-9A-Za-z -]+$' });
+
+export const loginWithCode = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}login/code/`,
+  summary:
+    "The second step of a sign-in: the pending sign-in's token and a code of the employee's app (or a recovery code, then used up); answers the employee with a new session token. 401 for a wrong code or a dead pending sign-in alike",
+  body: Type.Object({ pendingToken: Token, code: SecondFactorCode }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(SignedInEmployee), 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
 });
 
 export const register = defineCall({

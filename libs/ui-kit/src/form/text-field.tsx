@@ -19,6 +19,8 @@ export interface TextFieldProps {
   hint?: ReactNode;
   /** For numbers, e.g. '0.01' for prices. */
   step?: string;
+  /** The on-screen keyboard: 'numeric' for a code of digits. */
+  inputMode?: 'text' | 'numeric' | 'email';
 }
 
 /**

@@ -2,9 +2,10 @@ import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route';
 import { changeMyPassword } from './change-password';
+import { confirmEnrolment, disableSecondFactor, mySecurity, renewRecoveryCodes, startEnrolment } from './second-factor';
 import { endMyOtherSessions, endMySession, listMySessions } from './sessions';
 
-/** The signed-in employee's own account: their sessions and their password. */
+/** The signed-in employee's own account: their sessions, their password and their second factor. */
 export async function accountRoutes(app: FastifyInstance) {
   defineRoute(app, api.account.getMySessions, async ({ employee }) => ({
     data: await listMySessions(app.db, employee.id, employee.sessionId, app.config.session),
@@ -24,4 +25,23 @@ export async function accountRoutes(app: FastifyInstance) {
     await changeMyPassword(app, raw, employee, actor, body);
     return { data: null, message: 'Password changed' };
   });
+
+  defineRoute(app, api.account.getMySecurity, async ({ employee }) => ({ data: await mySecurity(app.db, employee.id) }));
+
+  defineRoute(app, api.account.startTotpEnrolment, async ({ employee }) => ({ data: await startEnrolment(app, employee) }));
+
+  defineRoute(app, api.account.confirmTotpEnrolment, async ({ body, employee, actor }) => ({
+    data: { recoveryCodes: await confirmEnrolment(app, employee, actor, body.code) },
+    message: 'Two-factor sign-in is on',
+  }));
+
+  defineRoute(app, api.account.disableTotp, async ({ body, employee, actor }) => {
+    await disableSecondFactor(app, employee, actor, body.password);
+    return { data: null, message: 'Two-factor sign-in is off' };
+  });
+
+  defineRoute(app, api.account.renewRecoveryCodes, async ({ body, employee, actor }) => ({
+    data: { recoveryCodes: await renewRecoveryCodes(app, employee, actor, body.password) },
+    message: 'New recovery codes made',
+  }));
 }

@@ -2,12 +2,13 @@ import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidCredentials } from '../../errors';
 import { findLoginEmployee } from '../../repositories/employees';
-import { endSessionsBeyond } from '../../repositories/sessions';
+import { hasSecondFactor } from '../../repositories/second-factor';
 import { recordAudit, requestActor } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
 import { loginLimit } from './rate-limits';
-import { deviceOf, NO_STORE, openLoginSession } from './sessions';
+import { startSecondStep } from './second-factor';
+import { deviceOf, finishSignIn, NO_STORE, openLoginSession } from './sessions';
 
 export function loginRoute(app: FastifyInstance): void {
   defineRoute(app, api.auth.login, async ({ body, raw, reply }) => {
@@ -31,21 +32,17 @@ export function loginRoute(app: FastifyInstance): void {
       });
       throw attempt.overAddressLimit ?? invalidCredentials();
     }
+    await limit.succeeded();
+    reply.header('cache-control', NO_STORE);
+    // The password was right; with a second factor the session waits for the code.
+    if (await hasSecondFactor(app.db, employee.id)) {
+      return { data: await startSecondStep(app.db, employee.id, deviceOf(raw)), message: 'Enter the code of your authenticator app' };
+    }
     const session = await app.db.transaction(async (tx) => {
       const opened = await openLoginSession(tx, employee, employee.password_hash, deviceOf(raw));
       if (!opened) throw invalidCredentials();
-      // Sessions are not unlimited: past the cap the least recently used ends (its streams with it).
-      const sessionsEnded = await endSessionsBeyond(tx, employee.id, app.config.session.maxPerEmployee, app.config.session);
-      await recordAudit(tx, requestActor(raw, employee.id), {
-        action: 'auth.login',
-        entity: 'session',
-        entityId: opened.sessionId,
-        ...(sessionsEnded > 0 ? { after: { sessionsEnded } } : {}),
-      });
-      return opened;
+      return finishSignIn(tx, app, raw, opened, employee.id);
     });
-    await limit.succeeded();
-    reply.header('cache-control', NO_STORE);
     return { data: session.signedIn, message: 'Successfully Logged in!' };
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../errors';
 import { findActiveEmployeeId, updatePasswordHash } from '../../repositories/employees';
 import { consumeReset, insertPasswordReset, isLiveReset, useUpResets } from '../../repositories/password-resets';
+import { endPendingSignIns } from '../../repositories/second-factor';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { recordAudit, requestActor, type AuditActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
@@ -66,6 +67,8 @@ export function passwordResetRoutes(app: FastifyInstance): void {
       // Older links of the same employee die with this one.
       await useUpResets(tx, employeeId);
       const sessionsRevoked = await revokeAllSessions(tx, employeeId);
+      // A sign-in waiting for its code was made with the old password: it ends too.
+      await endPendingSignIns(tx, employeeId);
       await recordAudit(tx, requestActor(raw, employeeId), {
         action: 'auth.password_reset',
         entity: 'employee',

@@ -106,6 +106,19 @@ export async function mayEmailPasswordReset(app: FastifyInstance, email: string)
   return state.count <= app.config.rateLimits.forgotPasswordPerHour;
 }
 
+/**
+ * The second step of sign-ins, per address: a code is 6 digits, so guesses must stay far fewer
+ * than a million. Each pending sign-in also dies after a few wrong codes.
+ */
+export function limitSecondFactorCodes(app: FastifyInstance, ip: string): Promise<void> {
+  return countAgainst(app, `second-factor:${ip}`, app.config.rateLimits.loginFailuresPerIpPer10Minutes, 10 * MINUTE);
+}
+
+/** Codes tried while setting up an authenticator app, per employee: 10 in 15 minutes. */
+export function limitTotpConfirmations(app: FastifyInstance, employeeId: string): Promise<void> {
+  return countAgainst(app, `totp-confirm:${employeeId}`, 10, 15 * MINUTE);
+}
+
 /** Wrong current passwords an employee may type when changing theirs, per 15 minutes. */
 const PASSWORD_CHANGE_FAILURES = 5;
 

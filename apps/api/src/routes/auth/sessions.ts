@@ -1,9 +1,10 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { storedUserAgent } from '../../lib/user-agent';
 import type { EmployeeIdentityRow } from '../../repositories/employees';
-import { insertLoginSession, insertSession, type SessionDevice } from '../../repositories/sessions';
+import { recordAudit, requestActor } from '../../lib/audit';
+import { endSessionsBeyond, insertLoginSession, insertSession, type SessionDevice } from '../../repositories/sessions';
 import { newToken, tokenHash } from '../../lib/tokens';
 
 export type SessionEmployee = EmployeeIdentityRow;
@@ -44,4 +45,28 @@ export async function openLoginSession(
   const token = newToken();
   const sessionId = await insertLoginSession(tx, employee.id, verifiedHash, tokenHash(token), device);
   return sessionId ? opened(sessionId, employee, token) : undefined;
+}
+
+/**
+ * What every sign-in does once its session is open, in its transaction: past the employee's cap
+ * the least recently used sessions end (their streams with them), and the sign-in is audited from
+ * the request's address, with how the second step was passed when there was one.
+ */
+export async function finishSignIn(
+  tx: Queryable,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  session: OpenedSession,
+  employeeId: string,
+  secondFactor?: 'totp' | 'recovery code',
+): Promise<OpenedSession> {
+  const sessionsEnded = await endSessionsBeyond(tx, employeeId, app.config.session.maxPerEmployee, app.config.session);
+  const after = { ...(sessionsEnded > 0 ? { sessionsEnded } : {}), ...(secondFactor ? { secondFactor } : {}) };
+  await recordAudit(tx, requestActor(request, employeeId), {
+    action: 'auth.login',
+    entity: 'session',
+    entityId: session.sessionId,
+    ...(Object.keys(after).length > 0 ? { after } : {}),
+  });
+  return session;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { findEmployee, lockActiveEmployees, updateEmployeeActive } from '../../repositories/employees';
 import { useUpResets } from '../../repositories/password-resets';
+import { endPendingSignIns } from '../../repositories/second-factor';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { requirePermission } from '../../http/authorize';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -36,6 +37,7 @@ export async function setEmployeeActive(db: Database, id: string, isActive: bool
       return toEmployee(updated);
     }
     const sessionsRevoked = await revokeAllSessions(tx, id);
+    await endPendingSignIns(tx, id);
     await useUpResets(tx, id);
     const invitesRevoked = await revokeInvitesOfInviter(tx, actor, id, 'inviter archived');
     await recordAudit(tx, actor, auditOf('archive', id, before.is_active, { isActive, sessionsRevoked, invitesRevoked }));

@@ -29,16 +29,19 @@ export interface LoginFormProps {
   forgotPasswordTo: string;
   /** Called once the employee is stored. */
   onSignedIn: () => void;
+  /** Called when the password was right and a second factor's code is awaited. */
+  onSecondFactor: (pendingToken: string) => void;
 }
 
-/** The login screen: Email, Password, 'Forgot Password?' and Login. */
-export function LoginForm({ forgotPasswordTo, onSignedIn }: LoginFormProps) {
+/** The login screen: Email, Password, 'Forgot Password?' and Login; with a second factor, its code step follows. */
+export function LoginForm({ forgotPasswordTo, onSignedIn, onSecondFactor }: LoginFormProps) {
   const { mutateAsync: login } = useLogin();
   const sessionEnded = useSessionEnded();
 
   const submit = ({ email, password }: LoginValues) =>
     login({ email: email.trim(), password }).then(
-      () => {
+      (answer) => {
+        if ('secondFactor' in answer) return onSecondFactor(answer.secondFactor.pendingToken);
         toast.success('Successfully Logged in!');
         onSignedIn();
       },

@@ -9,8 +9,11 @@ const here = { _id: fakeId(), browser: 'Chrome 131', os: 'Windows 10', ip: '198.
 const phone = { _id: fakeId(), browser: 'Mobile Safari 18', os: 'iOS 18.1', ip: '203.0.113.20', signedInAt: '2026-04-30T08:00:00.000Z', lastActiveAt: '2026-04-30T09:00:00.000Z', current: false };
 const old = { _id: fakeId(), browser: null, os: null, ip: null, signedInAt: '2026-04-29T08:00:00.000Z', lastActiveAt: '2026-04-29T09:00:00.000Z', current: false };
 
-const renderProfile = (level: 'agent' | 'owner' = 'agent') =>
-  renderSection(<UsersRoutes />, { at: PROFILE, mountPath: SECTIONS.users.mountPath, employee: testEmployee({ level, name: 'Ada Agent' }) });
+// The Two-factor sign-in section (two-factor-sign-in.spec.tsx) reads the security state too.
+function renderProfile(level: 'agent' | 'owner' = 'agent') {
+  fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0 });
+  return renderSection(<UsersRoutes />, { at: PROFILE, mountPath: SECTIONS.users.mountPath, employee: testEmployee({ level, name: 'Ada Agent' }) });
+}
 
 describe('the profile page', () => {
   it('shows who is signed in and at which level, to every level', async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChangePasswordForm } from './change-password-form';
 import { MySessions } from './my-sessions';
+import { TwoFactorSignIn } from './two-factor-sign-in';
 
 const Page = styled.div`
   display: flex;
@@ -22,7 +23,8 @@ const Panel = styled.section`
     margin: 0 0 ${space('md')};
     font-size: ${fontSize('lg')};
   }
-  p {
+  /* The intro only: a field's error or hint inside keeps its own colour. */
+  > p {
     margin: 0 0 ${space('md')};
     color: ${color('textMuted')};
   }
@@ -39,8 +41,8 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 }
 
 /**
- * `profile` (/main/profile leads here): who is signed in and at which level, their password and
- * their sessions.
+ * `profile` (/main/profile leads here): who is signed in and at which level, their password,
+ * their second factor (an authenticator app) and their sessions.
  */
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -61,6 +63,9 @@ export function ProfilePage() {
       )}
       <Section title="Password" intro="Changing it signs out your other sessions; an e-mail tells you it changed.">
         <ChangePasswordForm />
+      </Section>
+      <Section title="Two-factor sign-in">
+        <TwoFactorSignIn />
       </Section>
       <Section title="Sessions" intro="Where you are signed in. Sign out any you do not recognise, then change your password.">
         <MySessions />

@@ -1,0 +1,82 @@
+import { api } from '@shopdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../errors';
+import { recordAudit, requestActor } from '../../lib/audit';
+import { normalRecoveryCode, recoveryCodeHash } from '../../lib/recovery-codes';
+import { newToken, tokenHash } from '../../lib/tokens';
+import { isTotpCode, newTotpSecret, totpStep } from '../../lib/totp';
+import { findActiveIdentity } from '../../repositories/employees';
+import {
+  countWrongCode, findPendingSignIn, findTotp, insertPendingSignIn, takeTotpStep, usePendingSignIn, spendRecoveryCode, type PendingSignInRow,
+} from '../../repositories/second-factor';
+import type { SessionDevice } from '../../repositories/sessions';
+import { defineRoute } from '../define-route';
+import { limitSecondFactorCodes } from './rate-limits';
+import { finishSignIn, NO_STORE, openSession } from './sessions';
+
+/** How long the code step waits after a right password. */
+export const PENDING_SIGN_IN_MINUTES = 5;
+/** Wrong codes one pending sign-in takes before it is used up (the employee signs in again). */
+export const PENDING_SIGN_IN_WRONG_CODES = 5;
+
+const codeRefused = () => new HttpError(401, 'Unauthorized', 'The code is wrong or the sign-in has expired: check the code, or sign in again');
+
+/** The pending sign-in after a right password: its token, for the browser's second step only. */
+export async function startSecondStep(db: Database, employeeId: string, device: SessionDevice) {
+  const token = newToken();
+  await insertPendingSignIn(db, employeeId, tokenHash(token), device, PENDING_SIGN_IN_MINUTES);
+  return { secondFactor: { pendingToken: token, methods: ['totp' as const, 'recoveryCode' as const] } };
+}
+
+/** A secret no employee has: a missing pending sign-in costs the same check as a real one. */
+const DUMMY_SECRET = newTotpSecret();
+
+/**
+ * Whether `code` passes for the employee of `pending`, and how: an app's code (its time step taken,
+ * so it works once) or a recovery code (used up). In the caller's transaction.
+ */
+async function passCode(app: FastifyInstance, tx: Queryable, pending: PendingSignInRow, code: string): Promise<'totp' | 'recovery code' | null> {
+  if (isTotpCode(code)) {
+    const totp = await findTotp(tx, pending.employee_id);
+    if (!totp?.confirmed_at) return null;
+    const step = totpStep(app.cipher.decrypt(totp.secret_enc, pending.employee_id), code, Date.now());
+    return step !== null && (await takeTotpStep(tx, pending.employee_id, step)) ? 'totp' : null;
+  }
+  if (normalRecoveryCode(code).length !== 10) return null;
+  return (await spendRecoveryCode(tx, pending.employee_id, recoveryCodeHash(code))) ? 'recovery code' : null;
+}
+
+/** The second step of a sign-in: the pending sign-in's token and a code, then the session. */
+export function secondFactorRoutes(app: FastifyInstance): void {
+  defineRoute(app, api.auth.loginWithCode, async ({ body, raw, reply }) => {
+    await limitSecondFactorCodes(app, raw.ip);
+    const pending = await findPendingSignIn(app.db, tokenHash(body.pendingToken));
+    if (!pending) {
+      // Same work as a wrong code, so the answer's timing does not tell a dead token from a wrong code.
+      totpStep(DUMMY_SECRET, isTotpCode(body.code) ? body.code : '000000', Date.now());
+      throw codeRefused();
+    }
+    const session = await app.db.transaction(async (tx) => {
+      const passed = await passCode(app, tx, pending, body.code);
+      if (!passed) return null;
+      const employee = await findActiveIdentity(tx, pending.employee_id);
+      // Used by a request with the same token meanwhile, or archived: the code's use is rolled back too.
+      if (!employee || !(await usePendingSignIn(tx, pending.id))) throw codeRefused();
+      const opened = await openSession(tx, employee, { ip: pending.ip, userAgent: pending.user_agent });
+      return finishSignIn(tx, app, raw, opened, employee.id, passed);
+    });
+    if (!session) {
+      const live = await countWrongCode(app.db, pending.id, PENDING_SIGN_IN_WRONG_CODES);
+      await recordAudit(app.db, requestActor(raw, null), {
+        action: 'auth.login_failed',
+        entity: 'employee',
+        entityId: pending.employee_id,
+        after: { reason: 'wrong code', signInEnded: !live },
+      });
+      throw codeRefused();
+    }
+    reply.header('cache-control', NO_STORE);
+    return { data: session.signedIn, message: 'Successfully Logged in!' };
+  });
+}

@@ -1,0 +1,64 @@
+import { ApiError } from '@shopdesk/api-client';
+import { Button, FieldStack, TextField } from '@shopdesk/ui-kit';
+import { Form, Formik } from 'formik';
+import { toast } from 'react-toastify';
+import { AuthCard } from '../../../components/auth-card';
+import { SubmitButton } from '../../../components/submit-button';
+import { failureText } from '../../../lib/failure-text';
+import { useLoginWithCode } from '../api/login-with-code';
+import { codeSchema, type CodeValues } from './code-schema';
+
+/** What a refused code says when the server did not (it always does). */
+const CODE_REFUSED = 'The code is wrong or the sign-in has expired: check the code, or sign in again';
+
+export interface SecondFactorFormProps {
+  /** The pending sign-in the password step answered. */
+  pendingToken: string;
+  /** Called once the employee is stored. */
+  onSignedIn: () => void;
+  /** Back to the password step (the pending sign-in expired, or another account). */
+  onBack: () => void;
+}
+
+/**
+ * The code step of a sign-in: "Authentication code" (the app's 6 digits, or a recovery code) and
+ * Verify. A wrong code keeps the form to try again; after a few, or after 5 minutes, the sign-in
+ * must start again from the password.
+ */
+export function SecondFactorForm({ pendingToken, onSignedIn, onBack }: SecondFactorFormProps) {
+  const { mutateAsync: verify } = useLoginWithCode();
+
+  const submit = ({ code }: CodeValues) =>
+    verify({ pendingToken, code: code.trim() }).then(
+      () => {
+        toast.success('Successfully Logged in!');
+        onSignedIn();
+      },
+      (error: unknown) => {
+        toast.error(error instanceof ApiError && error.status === 401 ? error.message || CODE_REFUSED : failureText(error, CODE_REFUSED));
+      },
+    );
+
+  return (
+    <AuthCard title="Two-step verification" description="Enter the 6-digit code your authenticator app shows for Shopdesk.">
+      <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FieldStack>
+              <TextField
+                name="code"
+                label="Authentication code"
+                autoComplete="one-time-code"
+                hint="Lost your phone? Type one of your recovery codes instead."
+              />
+              <SubmitButton busy={isSubmitting}>Verify</SubmitButton>
+              <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
+                Back to sign in
+              </Button>
+            </FieldStack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}
