@@ -12,6 +12,8 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4390);
 const BASE = `http://localhost:${PORT}`;
 const ADMIN = { email: 'admin@shopdesk.test', password: 'correct-horse-battery' };
 const OUT = join(root, 'docs/screenshots');
+/** An employee with an authenticator app on, for the sign-in's code step. */
+const TWO_FACTOR_EMAIL = 'careful@shopdesk.test';
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
 
 /**
@@ -20,6 +22,13 @@ const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, he
  */
 const SCREENS = [
   ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
+  // The code step of a sign-in, for an employee with an authenticator app (made below with one on).
+  ['login-code-step', '/auth/login', async (page) => {
+    await page.getByLabel('Email').fill(TWO_FACTOR_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+  }, { signedOut: true }],
   // Every section's summary drawn: no loader (role=status) left, the orders chart on its canvas.
   // The whole page: the orders summary alone (cards, chart, panels) fills a screen.
   ['dashboard', '/main/dashboard', async (page) => {
@@ -90,6 +99,13 @@ const SCREENS = [
   }],
   ['users-employees', '/main/users/employees/allEmployees', rows],
   // The profile: account, password, and the admin's sessions (this browser and the script's others).
+  // Setting up an authenticator app: its QR code, the key to type, the first code's field.
+  ['profile-totp-setup', '/main/profile', async (page) => {
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByRole('button', { name: /^(Set up authenticator app|Continue setting up)$/ }).click();
+    await section.getByRole('img', { name: /QR code/ }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+  }],
   ['profile', '/main/profile', (page) => page.getByRole('list', { name: 'Your sessions' }).getByRole('listitem').first().waitFor(), { fullPage: true }],
   // The audit log filtered to one employee: the admin's own doings of this run.
   ['audit-log-employee', '/main/users/auditLog', async (page) => {
@@ -211,8 +227,7 @@ async function rowAction(page, name) {
 }
 
 /** Another employee at `level`, by invite (the link read from the API's log) and registration: their e-mail. */
-async function makeEmployee(adminToken, level, name) {
-  const email = `${level}@shopdesk.test`;
+async function makeEmployee(adminToken, level, name, email = `${level}@shopdesk.test`) {
   const invited = await fetch(`${BASE}/api/employeeApp/protected/inviteEmployees`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
@@ -232,6 +247,24 @@ async function makeEmployee(adminToken, level, name) {
   });
   if (registered.status !== 201) fail(`registering the ${level} failed: ${registered.status} ${await registered.text()}`);
   return email;
+}
+
+/** Turns an authenticator app on for `email`'s account through the API, computing its first code as the app would. */
+async function turnOnApp(email) {
+  const { TOTP, Secret } = await import('otpauth');
+  const call = async (path, token, body) => {
+    const response = await fetch(`${BASE}/api/employeeApp/${path}`, {
+      method: 'POST',
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) fail(`${path} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()).data;
+  };
+  const { token } = await call('public/auth/login/', null, { email, password: ADMIN.password });
+  const { secret } = await call('protected/account/totp/start', token);
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  await call('protected/account/totp/confirm', token, { code });
 }
 
 async function signIn(page, email) {
@@ -272,6 +305,8 @@ const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
     LOG_LEVEL: 'info',
   },
 });
+// A failure exits the script at once (fail): the API must not outlive it, holding the port.
+process.on('exit', () => api.kill('SIGTERM'));
 let apiLog = '';
 api.stdout.on('data', (chunk) => {
   apiLog += chunk;
@@ -293,6 +328,7 @@ try {
     manager: await makeEmployee(login.data.token, 'manager', 'Mona Manager'),
     agent: await makeEmployee(login.data.token, 'agent', 'Ada Agent'),
   };
+  await turnOnApp(await makeEmployee(login.data.token, 'agent', 'Careful Colleague', TWO_FACTOR_EMAIL));
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

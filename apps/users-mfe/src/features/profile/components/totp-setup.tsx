@@ -101,7 +101,7 @@ export function TotpSetup({ secret, uri, onCancel, onTurnedOn }: TotpSetupProps)
         </KeyLine>
       </Step>
       <Step>
-        <StepText>2. Enter the code the app shows for ShopDesk.</StepText>
+        <StepText>2. Enter the code the app shows for Shopdesk.</StepText>
         <Formik initialValues={EMPTY} validationSchema={codeSchema} validate={submission.validate} onSubmit={submission.submit}>
           <Form noValidate aria-label="Turn on two-factor sign-in">
             <FieldStack>

@@ -11,7 +11,7 @@ const drawQr = jest.mocked(toDataURL as (text: string, options: object) => Promi
 const QR_PICTURE = 'data:image/png;base64,UVI=';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const URI = `otpauth://totp/ShopDesk:ada%40example.com?secret=${SECRET}&issuer=ShopDesk&algorithm=SHA1&digits=6&period=30`;
+const URI = `otpauth://totp/Shopdesk:ada%40example.com?secret=${SECRET}&issuer=Shopdesk&algorithm=SHA1&digits=6&period=30`;
 const CODES = ['7K2QX-M9T4D', 'A8B2C-D4E6F', 'G7H8J-K9L2M', 'N3P4Q-R5S6T', 'U7V8W-X9Y2Z', '2A3B4-C5D6E', 'F7G8H-J9K2L', 'M3N4P-Q5R6S', 'T7U8V-W9X2Y', 'Z3A4B-C5D6E'];
 const NEW_CODES = CODES.map((code) => code.split('').reverse().join(''));
 const WRONG_CODE = 'This is not the code your app shows now: check that the phone’s clock is right';

@@ -18,5 +18,5 @@ export const codeDigits = (typed: string) => typed.replace(/\s+/g, '');
 
 /** The recovery codes' file: what they are for, then one a line (CRLF, so any editor shows the lines). */
 export function recoveryCodesFile(codes: readonly string[]): string {
-  return ['ShopDesk recovery codes', 'Each code signs you in once if you lose your phone.', '', ...codes, ''].join('\r\n');
+  return ['Shopdesk recovery codes', 'Each code signs you in once if you lose your phone.', '', ...codes, ''].join('\r\n');
 }
