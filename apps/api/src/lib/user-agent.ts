@@ -27,3 +27,9 @@ export function describeUserAgent(userAgent: string | null): DeviceNames {
   const { browser, os } = new UAParser(userAgent).getResult();
   return { browser: joined(browser.name, browser.major), os: joined(os.name, os.version) };
 }
+
+/** A device as an e-mail names it: 'Chrome 131 on Windows 10', 'an unknown browser'. */
+export function deviceName(userAgent: string | null): string {
+  const { browser, os } = describeUserAgent(userAgent);
+  return [browser ?? 'an unknown browser', os].filter(Boolean).join(' on ');
+}

@@ -29,6 +29,17 @@ export function inviteEmail(to: string, invitedBy: string, level: Level, link: s
   );
 }
 
+/** The note after a sign-in from a browser and address the employee had not signed in from. */
+export function newSignInEmail(to: string, signIn: { at: Date; ip: string; device: string }, link: string): EmailMessage {
+  return compose(
+    to,
+    'New sign-in to your Shopdesk account',
+    ['Hello,', `Your Shopdesk account was signed in to from ${signIn.device} at ${signIn.ip} on ${signIn.at.toUTCString()}.`, 'If this was you, there is nothing to do.'],
+    { label: 'Not you? Reset your password', link },
+    'If you did not sign in, reset your password with this link at once, sign out the session from your profile and tell an owner of the shop.',
+  );
+}
+
 /** The note after a password change: when and from where, and what to do if it was not them. */
 export function passwordChangedEmail(to: string, change: { at: Date; ip: string; device: string }, link: string): EmailMessage {
   return compose(

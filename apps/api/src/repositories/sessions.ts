@@ -43,6 +43,20 @@ export async function revokeSession(tx: Queryable, sessionId: string): Promise<v
   await tx.query('UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
+/**
+ * Whether the employee had signed in before, and whether from this address with this browser
+ * (any earlier session, ended ones too, but `sessionId`).
+ */
+export async function deviceHistory(db: Queryable, employeeId: string, sessionId: string, device: SessionDevice): Promise<{ signedInBefore: boolean; seenDevice: boolean }> {
+  const { rows } = await db.query<{ signed_in_before: boolean; seen_device: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM sessions WHERE employee_id = $1 AND id <> $2) AS signed_in_before,
+            EXISTS (SELECT 1 FROM sessions WHERE employee_id = $1 AND id <> $2 AND ip IS NOT DISTINCT FROM $3
+                      AND user_agent IS NOT DISTINCT FROM $4) AS seen_device`,
+    [employeeId, sessionId, device.ip, device.userAgent],
+  );
+  return { signedInBefore: rows[0].signed_in_before, seenDevice: rows[0].seen_device };
+}
+
 /** A live session as its employee's profile lists it. */
 export interface LiveSessionRow {
   id: string;

@@ -139,7 +139,7 @@ describe('turning it off and new recovery codes', () => {
     expect(res.json()).toEqual({ data: null, message: 'Two-factor sign-in is off' });
     expect(await security(employee)).toEqual({ totp: 'off', recoveryCodesLeft: 0 });
     expect((await login(employee)).json().data.token).toEqual(expect.any(String));
-    expect((await deliverEmails(t.db)).map((mail) => mail.subject)).toEqual(['Two-factor sign-in turned off']);
+    expect((await deliverEmails(t.db)).map((mail) => mail.subject)).toContain('Two-factor sign-in turned off');
     expect((await t.call(employee, api.account.disableTotp, { body: { password: employee.password } })).statusCode).toBe(409);
   });
 

@@ -7,7 +7,8 @@ import type { TestApp } from './test-app';
 export async function inviteToken(t: TestApp, inviter: { token: string }, email: string, level?: Level): Promise<string> {
   const res = await t.call(inviter, api.employees.inviteEmployee, { body: { email, ...(level ? { level } : {}) } });
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
-  const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
+  // Other e-mails may wait for the same address (a sign-in from a new device): the invite is the one with its link.
+  const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase() && m.text.includes('/auth/register/'));
   return linkIn(mail, '/auth/register/').token;
 }
 
@@ -20,7 +21,7 @@ export async function resetToken(t: TestApp, email: string): Promise<string> {
   const res = await t.call(null, api.auth.forgotPassword, { body: { email } });
   if (res.statusCode !== 200) throw new Error(`forgot password failed: ${res.statusCode} ${res.body}`);
   await workDoneAfterReply(t.app);
-  const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase());
+  const mail = (await deliverEmails(t.db)).find((m) => m.to === email.toLowerCase() && m.text.includes('/auth/resetEmployeePassword/'));
   return linkIn(mail, '/auth/resetEmployeePassword/').token;
 }
 

@@ -4,3 +4,7 @@
 ALTER TABLE sessions
   ADD COLUMN ip text,
   ADD COLUMN user_agent text CHECK (char_length(user_agent) <= 512);
+
+-- A sign-in from an address and browser the employee has not signed in from before is e-mailed to
+-- them (routes/auth/sessions.ts): the look-up goes by employee and address.
+CREATE INDEX sessions_employee_device_idx ON sessions (employee_id, ip);

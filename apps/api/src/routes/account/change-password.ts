@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, invalidField } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import { describeUserAgent, storedUserAgent } from '../../lib/user-agent';
+import { deviceName, storedUserAgent } from '../../lib/user-agent';
 import { enqueueEmail } from '../../mail/outbox';
 import { passwordChangedEmail } from '../../mail/templates';
 import { replacePasswordHash } from '../../repositories/employees';
@@ -17,12 +17,6 @@ export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
   newPassword2: string;
-}
-
-/** The device a request comes from, as the e-mail names it: 'Chrome 131 on Windows 10'. */
-function deviceName(request: FastifyRequest): string {
-  const { browser, os } = describeUserAgent(storedUserAgent(request.headers['user-agent']));
-  return [browser ?? 'an unknown browser', os].filter(Boolean).join(' on ');
 }
 
 /**
@@ -52,7 +46,7 @@ export async function changeMyPassword(
     await endPendingSignIns(tx, employee.id);
     await useUpResets(tx, employee.id);
     const reset = `${app.config.publicUrl}/auth/forgotPassword`;
-    await enqueueEmail(tx, app.cipher, passwordChangedEmail(employee.email, { at: new Date(), ip: request.ip, device: deviceName(request) }, reset));
+    await enqueueEmail(tx, app.cipher, passwordChangedEmail(employee.email, { at: new Date(), ip: request.ip, device: deviceName(storedUserAgent(request.headers['user-agent'])) }, reset));
     await recordAudit(tx, actor, { action: 'auth.password_change', entity: 'employee', entityId: employee.id, after: { sessionsEnded } });
   });
 }

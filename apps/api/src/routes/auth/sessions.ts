@@ -1,10 +1,12 @@
 import type { SignedInEmployee } from '@shopdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { storedUserAgent } from '../../lib/user-agent';
+import { deviceName, storedUserAgent } from '../../lib/user-agent';
 import type { EmployeeIdentityRow } from '../../repositories/employees';
 import { recordAudit, requestActor } from '../../lib/audit';
-import { endSessionsBeyond, insertLoginSession, insertSession, type SessionDevice } from '../../repositories/sessions';
+import { deviceHistory, endSessionsBeyond, insertLoginSession, insertSession, type SessionDevice } from '../../repositories/sessions';
+import { enqueueEmail } from '../../mail/outbox';
+import { newSignInEmail } from '../../mail/templates';
 import { newToken, tokenHash } from '../../lib/tokens';
 
 export type SessionEmployee = EmployeeIdentityRow;
@@ -61,6 +63,7 @@ export async function finishSignIn(
   secondFactor?: 'totp' | 'recovery code',
 ): Promise<OpenedSession> {
   const sessionsEnded = await endSessionsBeyond(tx, employeeId, app.config.session.maxPerEmployee, app.config.session);
+  await tellOfNewDevice(tx, app, request, session, employeeId);
   const after = { ...(sessionsEnded > 0 ? { sessionsEnded } : {}), ...(secondFactor ? { secondFactor } : {}) };
   await recordAudit(tx, requestActor(request, employeeId), {
     action: 'auth.login',
@@ -69,4 +72,21 @@ export async function finishSignIn(
     ...(Object.keys(after).length > 0 ? { after } : {}),
   });
   return session;
+}
+
+/**
+ * E-mails the employee when they sign in from an address and browser none of their earlier sessions
+ * came from (their very first sign-in aside: there is nothing to compare it with), so a stolen
+ * password is noticed by its owner.
+ */
+async function tellOfNewDevice(tx: Queryable, app: FastifyInstance, request: FastifyRequest, session: OpenedSession, employeeId: string): Promise<void> {
+  const device = deviceOf(request);
+  const { signedInBefore, seenDevice } = await deviceHistory(tx, employeeId, session.sessionId, device);
+  if (!signedInBefore || seenDevice) return;
+  const mail = newSignInEmail(
+    session.signedIn.email,
+    { at: new Date(), ip: request.ip, device: deviceName(device.userAgent) },
+    `${app.config.publicUrl}/auth/forgotPassword`,
+  );
+  await enqueueEmail(tx, app.cipher, mail);
 }
