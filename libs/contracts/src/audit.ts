@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = {
   'service.unarchive': 'Restored a service',
   'service.update': 'Edited a service',
   'session.end': 'Signed out a session',
+  'session.end_all': "Signed out all of an employee's sessions",
   'session.end_others': 'Signed out everywhere else',
   'setup_guide.archive': 'Archived a setup guide',
   'setup_guide.create': 'Created a setup guide',

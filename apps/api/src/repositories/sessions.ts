@@ -88,6 +88,15 @@ export async function revokeSessionOf(tx: Queryable, employeeId: string, session
   return rowCount > 0;
 }
 
+/** Ends one live session, whoever's; answers the employee it belonged to, or undefined when it had ended or is unknown. */
+export async function revokeAnySession(tx: Queryable, sessionId: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ employee_id: string }>(
+    'UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING employee_id',
+    [sessionId],
+  );
+  return rows[0]?.employee_id;
+}
+
 /** Ends every live session of the employee but `keepSessionId` (sign out everywhere else); answers how many. */
 export async function revokeOtherSessions(tx: Queryable, employeeId: string, keepSessionId: string): Promise<number> {
   const { rowCount } = await tx.query(

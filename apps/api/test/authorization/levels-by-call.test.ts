@@ -91,6 +91,17 @@ const BY_CALL: Record<string, Case> = {
   'auditLog.exportAuditLog': { call: api.auditLog.exportAuditLog, levels: MANAGERS },
   'auth.logout': { call: api.auth.logout, levels: EVERYONE, prepare: async (level) => ({ caller: await t.createEmployee({ level }) }) },
   'employees.getMe': { call: api.employees.getMe, levels: EVERYONE },
+  'employees.getEmployeeSessions': { call: api.employees.getEmployeeSessions, levels: OWNERS, prepare: async () => byId((await t.createEmployee({ level: 'agent' })).id) },
+  'employees.endEmployeeSession': {
+    call: api.employees.endEmployeeSession,
+    levels: OWNERS,
+    prepare: async () => {
+      const agent = await t.createEmployee({ level: 'agent' });
+      const { rows } = await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE employee_id = $1', [agent.id]);
+      return byId(rows[0].id);
+    },
+  },
+  'employees.endAllEmployeeSessions': { call: api.employees.endAllEmployeeSessions, levels: OWNERS, prepare: async () => byId((await t.createEmployee({ level: 'agent' })).id) },
   'employees.getAllEmployeesWithQuery': { call: api.employees.getAllEmployeesWithQuery, levels: EVERYONE },
   'employees.archiveEmployee': {
     call: api.employees.archiveEmployee,

@@ -1,5 +1,5 @@
 import { api, type CallBody, type CallFilters, type Level } from '@shopdesk/contracts';
-import { callApi } from '../call-api';
+import { callApi, sendCall } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
 /** The signed-in employee, as the server sees it (the session check). */
@@ -17,6 +17,15 @@ export const archiveEmployee = (id: string, isActive: boolean) =>
 /** Sets an employee's level (owners only); it applies from their next request. 409 when no active owner would remain. */
 export const changeEmployeeLevel = (id: string, level: Level) =>
   callApi(api.employees.changeEmployeeLevel, { params: { id }, body: { level } });
+
+/** An employee's live sessions (owners). */
+export const getEmployeeSessions = (id: string) => callApi(api.employees.getEmployeeSessions, { params: { id } });
+
+/** Signs out one session of any employee (owners), by session id. */
+export const endEmployeeSession = (sessionId: string) => callApi(api.employees.endEmployeeSession, { params: { id: sessionId } });
+
+/** Signs an employee out everywhere (owners); answers the API's message and the count. */
+export const endAllEmployeeSessions = (id: string) => sendCall(api.employees.endAllEmployeeSessions, { params: { id } });
 
 /** Invites a colleague by e-mail at a level (409 at `email` when an employee or an open invite already has it). */
 export const inviteEmployee = (body: CallBody<typeof api.employees.inviteEmployee>) =>

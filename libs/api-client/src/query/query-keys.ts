@@ -12,7 +12,7 @@ function resource<Name extends string>(name: Name) {
 export const queryKeys = {
   account: { ...resource('account'), sessions: ['account', 'sessions'] as const },
   auditLog: resource('auditLog'),
-  employees: { ...resource('employees'), me: ['employees', 'me'] as const },
+  employees: { ...resource('employees'), me: ['employees', 'me'] as const, sessions: (id: string) => ['employees', 'sessions', id] as const },
   invites: resource('invites'),
   orders: {
     ...resource('orders'),

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import {
-  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, listQueryWithDefaultLimit, Ok, Page, PROTECTED_BASE,
+  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, listQueryWithDefaultLimit, MessageOnly, Ok, Page, PROTECTED_BASE,
 } from '../common';
+import { AccountSession } from './account';
 import { Employee, EmployeeInvite, InviteStatus } from '../entities';
 import { Level } from '../levels';
 import { LIST_LIMITS } from '../limits';
@@ -54,6 +55,39 @@ export const changeEmployeeLevel = defineCall({
   body: Type.Object({ level: Level }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Employee), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+});
+
+export const getEmployeeSessions = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  method: 'GET',
+  path: `${PROTECTED_BASE}employees/sessions/:id`,
+  summary: "An employee's live sessions (owners), the most recently used first",
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(Type.Array(AccountSession)), 404: ErrorBody },
+});
+
+export const endEmployeeSession = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}employees/sessions/end/:id`,
+  summary: "Signs out one session (by session id) of any employee (owners): its next request is a 401; 404 when it has ended",
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: MessageOnly, 404: ErrorBody },
+});
+
+export const endAllEmployeeSessions = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}employees/sessions/endAll/:id`,
+  summary: "Signs out every session of an employee (owners); answers how many ended. Their own, for the acting owner, ends too",
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(Type.Object({ ended: Type.Integer({ minimum: 0 }) })), 404: ErrorBody },
 });
 
 const invites = { access: 'protected', tag: 'invites' } as const;

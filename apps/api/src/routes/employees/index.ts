@@ -6,6 +6,7 @@ import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { setEmployeeActive } from './archive-employee';
 import { changeEmployeeLevel } from './change-level';
+import { endAllEmployeeSessions, endEmployeeSession, employeeSessions } from './employee-sessions';
 import { toEmployee } from './employee-row';
 
 export async function employeeRoutes(app: FastifyInstance) {
@@ -25,4 +26,18 @@ export async function employeeRoutes(app: FastifyInstance) {
     data: await changeEmployeeLevel(app.db, params.id, body.level, actor),
     message: 'Level changed',
   }));
+
+  defineRoute(app, api.employees.getEmployeeSessions, async ({ params, employee }) => ({
+    data: await employeeSessions(app.db, params.id, employee.sessionId, app.config.session),
+  }));
+
+  defineRoute(app, api.employees.endEmployeeSession, async ({ params, actor }) => {
+    await endEmployeeSession(app.db, actor, params.id);
+    return { data: null, message: 'Signed out' };
+  });
+
+  defineRoute(app, api.employees.endAllEmployeeSessions, async ({ params, actor }) => {
+    const ended = await endAllEmployeeSessions(app.db, actor, params.id);
+    return { data: { ended }, message: ended === 1 ? 'Signed out 1 session' : `Signed out ${ended} sessions` };
+  });
 }

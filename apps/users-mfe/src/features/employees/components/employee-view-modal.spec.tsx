@@ -1,6 +1,6 @@
 import { api, type AuditEntry } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, fakeId, listPage, makeAuditEntry, makeEmployee, renderSection, testEmployee } from '@shopdesk/testing';
+import { fakeApi, fakeId, listPage, makeAuditEntry, makeEmployee, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import UsersRoutes from '../../../app/routes';
 import { serveEmployees } from '../testing/serve-employees';
@@ -10,7 +10,7 @@ const omar = makeEmployee({ name: 'Omar Haddad', email: 'omar@example.com', leve
 const serveAuditLog = (rows: AuditEntry[]) =>
   fakeApi.on(api.auditLog.getAuditLogWithQuery, (request) => listPage(request, rows, { searchIn: ['action'] }));
 
-async function openView(level: 'agent' | 'manager') {
+async function openView(level: 'agent' | 'manager' | 'owner') {
   serveEmployees([omar]);
   const view = renderSection(<UsersRoutes />, {
     at: '/main/users/employees/allEmployees',
@@ -60,5 +60,45 @@ describe("the employee view's History tab", () => {
     expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.auditLog.getAuditLogWithQuery)).toHaveLength(0);
+  });
+});
+
+describe("the employee view's Sessions tab", () => {
+  const phone = { _id: fakeId(), browser: 'Mobile Safari 18', os: 'iOS 18.1', ip: '203.0.113.20', signedInAt: '2026-04-30T08:00:00.000Z', lastActiveAt: '2026-04-30T09:00:00.000Z', current: false };
+  const laptop = { ...phone, _id: fakeId(), browser: 'Firefox 133', os: 'Linux', ip: '198.51.100.7' };
+
+  it("shows an owner where the employee is signed in, and signs one session out", async () => {
+    fakeApi.on(api.employees.getEmployeeSessions, [phone, laptop]);
+    fakeApi.on(api.employees.endEmployeeSession, null);
+    const { user, dialog } = await openView('owner');
+    await user.click(within(dialog).getByRole('tab', { name: 'Sessions' }));
+    const list = await within(dialog).findByRole('list', { name: 'Sessions of Omar Haddad' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(fakeApi.lastCall(api.employees.getEmployeeSessions)?.params).toEqual({ id: omar._id });
+
+    fakeApi.on(api.employees.getEmployeeSessions, [laptop]);
+    await user.click(within(list).getByRole('button', { name: 'Sign out Mobile Safari 18 on iOS 18.1, 203.0.113.20' }));
+    expect(fakeApi.lastCall(api.employees.endEmployeeSession)?.params).toEqual({ id: phone._id });
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('signs the employee out everywhere after a confirmation', async () => {
+    fakeApi.on(api.employees.getEmployeeSessions, [phone, laptop]);
+    fakeApi.on(api.employees.endAllEmployeeSessions, withMessage({ ended: 2 }, 'Signed out 2 sessions'));
+    const { user, dialog } = await openView('owner');
+    await user.click(within(dialog).getByRole('tab', { name: 'Sessions' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign out everywhere' }));
+    fakeApi.on(api.employees.getEmployeeSessions, []);
+    await user.click(within(screen.getByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Signed out 2 sessions')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Not signed in anywhere')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.employees.endAllEmployeeSessions)?.params).toEqual({ id: omar._id });
+  });
+
+  it('is not there for a manager', async () => {
+    serveAuditLog([]);
+    const { dialog } = await openView('manager');
+    expect(within(dialog).queryByRole('tab', { name: 'Sessions' })).not.toBeInTheDocument();
+    expect(fakeApi.callsTo(api.employees.getEmployeeSessions)).toHaveLength(0);
   });
 });

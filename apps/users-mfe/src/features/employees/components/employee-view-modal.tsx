@@ -2,6 +2,7 @@ import { RecordHistory } from '@shopdesk/audit-trail';
 import { LEVEL_LABELS, type Employee } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { DetailList, Modal, modalTitle, Tabs } from '@shopdesk/ui-kit';
+import { EmployeeSessions } from './employee-sessions';
 
 /** The topic of the employees list's modals: 'View Employee'. */
 export const EMPLOYEE_TOPIC = 'Employee';
@@ -13,13 +14,15 @@ export interface EmployeeViewModalProps {
 }
 
 /**
- * 'View Employee': the listed fields and whether the account is active. For levels with
- * `audit.read`, these are its Details tab, beside a History tab of the employee's audit rows.
+ * 'View Employee': the listed fields and whether the account is active. Owners also get a Sessions
+ * tab (where the employee is signed in, to sign them out), and levels with `audit.read` a History
+ * tab of the employee's audit rows; the fields are then the Details tab.
  *
  * @example <EmployeeViewModal employee={viewing} onClose={() => setViewing(null)} />
  */
 export function EmployeeViewModal({ employee, onClose }: EmployeeViewModalProps) {
   const canAudit = useCan('audit.read');
+  const canManage = useCan('employees.manage');
   return (
     <Modal open={employee !== null} title={modalTitle('view', EMPLOYEE_TOPIC)} onClose={onClose}>
       {employee && (
@@ -40,6 +43,7 @@ export function EmployeeViewModal({ employee, onClose }: EmployeeViewModalProps)
                 />
               ),
             },
+            ...(canManage ? [{ id: 'sessions', label: 'Sessions', content: <EmployeeSessions employee={employee} /> }] : []),
             ...(canAudit ? [{ id: 'history', label: 'History', content: <RecordHistory entity="employee" id={employee._id} /> }] : []),
           ]}
         />

@@ -1,67 +1,15 @@
 import { errorMessage } from '@shopdesk/api-client';
-import { Badge, Button, color, ConfirmModal, ErrorNotice, fontSize, fontWeight, Loader, space } from '@shopdesk/ui-kit';
+import { Button, ConfirmModal, ErrorNotice, Loader, space } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useEndSessions, useMySessions } from '../api/my-sessions';
-import { deviceName, sessionTime, type Session } from './session-texts';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space('sm')} ${space('lg')};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${space('md')} 0;
-  border-bottom: 1px solid ${color('border')};
-`;
-
-const Device = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space('sm')};
-  align-items: center;
-  font-weight: ${fontWeight('semibold')};
-`;
-
-const Facts = styled.span`
-  display: block;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
-`;
+import { SessionList } from '../../../lib/session-list';
+import type { Session } from '../../../lib/session-texts';
 
 const Footer = styled.div`
   margin-top: ${space('lg')};
 `;
-
-function SessionItem({ session, onEnd, ending }: { session: Session; onEnd: () => void; ending: boolean }) {
-  return (
-    <Item>
-      <span>
-        <Device>
-          {deviceName(session)}
-          {session.current && <Badge tone="success">This device</Badge>}
-        </Device>
-        <Facts>
-          {session.ip ?? 'Unknown address'} · signed in {sessionTime(session.signedInAt)} · last active {sessionTime(session.lastActiveAt)}
-        </Facts>
-      </span>
-      {!session.current && (
-        <Button variant="secondary" size="sm" busy={ending} onClick={onEnd} aria-label={`Sign out ${deviceName(session)}, ${session.ip ?? 'unknown address'}`}>
-          Sign out
-        </Button>
-      )}
-    </Item>
-  );
-}
 
 /**
  * The employee's sessions: device, address, when signed in and last active, this one marked;
@@ -92,11 +40,7 @@ export function MySessions() {
 
   return (
     <>
-      <List aria-label="Your sessions">
-        {sessions.data.map((session) => (
-          <SessionItem key={session._id} session={session} onEnd={() => endOne(session)} ending={end.one.isPending && end.one.variables === session._id} />
-        ))}
-      </List>
+      <SessionList label="Your sessions" sessions={sessions.data} onEnd={endOne} endingId={end.one.isPending ? end.one.variables : undefined} />
       {others.length > 0 && (
         <Footer>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
