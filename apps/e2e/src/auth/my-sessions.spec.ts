@@ -15,7 +15,7 @@ test.describe('my sessions', { tag: ['@auth'] }, () => {
     const here = await mine.newPage();
     await here.goto('/main/dashboard');
     await here.getByRole('button', { name: 'Open menu' }).click();
-    await here.getByRole('link', { name: 'Profile of Two Browsers' }).click();
+    await here.getByRole('link', { name: /^Two Browsers.*your profile$/ }).click();
     await expect(here).toHaveURL(/\/main\/users\/profile$/);
     const sessions = here.getByRole('list', { name: 'Your sessions' });
     // Registering opened one, and each browser signed in once.

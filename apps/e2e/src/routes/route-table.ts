@@ -32,6 +32,8 @@ export const MAIN_ROUTES: RouteCase[] = [
   },
   { route: '/main/users/employees/allEmployees', title: 'Employees · Shopdesk', screen: table('Employees') },
   { route: '/main/users/employees/employeeInvites', title: 'Employee Invites · Shopdesk', screen: table('Employee Invites') },
+  { route: '/main/users/auditLog', title: 'Audit log · Shopdesk', screen: table('Audit log') },
+  { route: '/main/users/profile', title: 'Profile · Shopdesk', screen: heading('Profile') },
   { route: '/main/orders/dashboard', title: 'Orders · Shopdesk', screen: heading('Orders') },
   { route: '/main/orders/orderByStatus?status=pending', title: 'Pending Orders · Shopdesk', screen: table('Pending Orders') },
   { route: '/main/orders/orderByStatus?status=completed', title: 'Completed Orders · Shopdesk', screen: table('Completed Orders') },

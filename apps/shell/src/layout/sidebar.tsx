@@ -1,7 +1,7 @@
 import { logout } from '@shopdesk/api-client';
 import { LEVEL_LABELS } from '@shopdesk/contracts';
 import { useEmployee, useLogout, useSidebar } from '@shopdesk/session';
-import { Button, CloseIcon, color, fontSize, fontWeight, IconButton, LogoutIcon, PinIcon, PinnedIcon, radius, shadow, space, transition, useDialogFocus, zIndex } from '@shopdesk/ui-kit';
+import { Button, CloseIcon, color, fontSize, fontWeight, IconButton, LogoutIcon, PinIcon, PinnedIcon, radius, shadow, space, transition, useDialogFocus, visuallyHidden, zIndex } from '@shopdesk/ui-kit';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,6 +94,10 @@ const Profile = styled.div`
   }
 `;
 
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
 /** The employee's level under their name: what the screens let them do follows from it. */
 const Level = styled.span`
   display: block;
@@ -157,9 +161,11 @@ export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButto
         </nav>
         {employee && (
           <Profile>
-            <NavLink to={PROFILE_PATH} onClick={close} aria-label={`Profile of ${employee.name}`}>
+            {/* The link reads as it looks (name and level), then says where it goes. */}
+            <NavLink to={PROFILE_PATH} onClick={close}>
               {employee.name}
               <Level>{LEVEL_LABELS[employee.level] ?? employee.level}</Level>
+              <Hidden>, your profile</Hidden>
             </NavLink>
             <Button variant="secondary" icon={<LogoutIcon />} onClick={() => void signOut()}>
               Logout
