@@ -32,7 +32,7 @@ export type { ListController } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { tabIndexForKey } from './components/tab-keys';
-export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { tabLook, Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { DensityToggle, type DensityToggleProps } from './list/density-toggle';
 export type { Column, FieldColumn, Identified, RenderColumn } from './list/column';
 export { EmailCell } from './list/email-cell';

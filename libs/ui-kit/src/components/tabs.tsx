@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/shared-styles';
 import { color, fontSize, fontWeight, radius, space } from '../theme/theme-of';
 import { tabIndexForKey } from './tab-keys';
@@ -12,18 +12,17 @@ const List = styled.div`
   box-shadow: inset 0 -1px 0 ${color('border')};
 `;
 
-// Selected reads by its weight and underline as well as its colour (an inset shadow: a border
-// would be clipped by the row's sideways scrolling).
-const Tab = styled.button`
+/**
+ * How a tab looks, a button or a link (the order status tabs): muted, the selected one in the
+ * primary colour, heavier and underlined, so it reads without colour too. The underline is an
+ * inset shadow: a border would be clipped by the row's sideways scrolling.
+ */
+export const tabLook = css`
   flex: none;
   padding: ${space('sm')} ${space('md')};
-  font: inherit;
   font-size: ${fontSize('md')};
   color: ${color('textMuted')};
-  background: none;
-  border: 0;
   border-radius: ${radius('md')} ${radius('md')} 0 0;
-  cursor: pointer;
   &:hover {
     color: ${color('text')};
     background: ${color('surfaceMuted')};
@@ -37,6 +36,14 @@ const Tab = styled.button`
   &:focus-visible {
     outline-offset: -2px;
   }
+`;
+
+const Tab = styled.button`
+  ${tabLook}
+  font-family: inherit;
+  background: none;
+  border: 0;
+  cursor: pointer;
 `;
 
 export interface TabItem {

@@ -1,6 +1,6 @@
 import { useOrderCounts } from '@shopdesk/api-client';
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
-import { color, focusRing, fontSize, fontWeight, narrowMedia, radius, space, tabIndexForKey } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight, narrowMedia, radius, space, tabIndexForKey, tabLook } from '@shopdesk/ui-kit';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,31 +15,12 @@ const List = styled.div`
   box-shadow: inset 0 -1px 0 ${color('border')};
 `;
 
-// Selected reads by its weight and underline as well as its colour. Underlines are inset shadows:
-// a border pushed over the row's line would be clipped by the row's sideways scrolling.
 const Tab = styled(Link)`
+  ${tabLook}
   display: inline-flex;
-  flex: none;
   align-items: center;
   gap: ${space('sm')};
-  padding: ${space('sm')} ${space('md')};
-  font-size: ${fontSize('md')};
-  color: ${color('textMuted')};
   text-decoration: none;
-  border-radius: ${radius('md')} ${radius('md')} 0 0;
-  &:hover {
-    color: ${color('text')};
-    background: ${color('surfaceMuted')};
-  }
-  &[aria-selected='true'] {
-    font-weight: ${fontWeight('semibold')};
-    color: ${color('primary')};
-    box-shadow: inset 0 -2px 0 ${color('primary')};
-  }
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -2px;
-  }
   /* On a phone the three share the width, each count under its label, so none is scrolled away. */
   ${narrowMedia} {
     flex: 1 1 0;

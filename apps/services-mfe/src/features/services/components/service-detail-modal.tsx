@@ -1,8 +1,8 @@
-import { RecordHistory } from '@shopdesk/audit-trail';
 import type { ServiceType } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { FieldStack, modalTitle, Tabs } from '@shopdesk/ui-kit';
+import { modalTitle } from '@shopdesk/ui-kit';
 import { useService } from '../../../lib/get-service';
+import { historyLayout } from '../../../lib/history-layout';
 import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
 import { useUpdateService } from '../api/update-service';
 import { ServiceFormModal } from './service-form-modal';
@@ -40,19 +40,7 @@ export function ServiceDetailModal({ opening, type, topic, onClose }: ServiceDet
           service={service}
           onSubmit={update.submit}
           onClose={onClose}
-          layout={
-            withHistory
-              ? (fields) => (
-                  <Tabs
-                    label="Service"
-                    tabs={[
-                      { id: 'details', label: 'Details', content: <FieldStack>{fields}</FieldStack> },
-                      { id: 'history', label: 'History', content: <RecordHistory entity="service" id={service._id} /> },
-                    ]}
-                  />
-                )
-              : undefined
-          }
+          layout={historyLayout(withHistory, 'Service', 'service', service._id)}
         />
       )}
     </ReadItemModal>

@@ -1,6 +1,6 @@
-import { RecordHistory } from '@shopdesk/audit-trail';
 import { useCan } from '@shopdesk/session';
-import { FieldStack, modalTitle, Tabs } from '@shopdesk/ui-kit';
+import { modalTitle } from '@shopdesk/ui-kit';
+import { historyLayout } from '../../../lib/history-layout';
 import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
 import { useSetupGuide } from '../api/get-setup-guide';
 import { useUpdateSetupGuide } from '../api/update-setup-guide';
@@ -35,19 +35,7 @@ export function SetupGuideDetailModal({ opening, type, topic, typeTitle, onClose
           guide={guide}
           onSubmit={update.submit}
           onClose={onClose}
-          layout={
-            withHistory
-              ? (fields) => (
-                  <Tabs
-                    label="Setup guide"
-                    tabs={[
-                      { id: 'details', label: 'Details', content: <FieldStack>{fields}</FieldStack> },
-                      { id: 'history', label: 'History', content: <RecordHistory entity="setup_guide" id={guide._id} /> },
-                    ]}
-                  />
-                )
-              : undefined
-          }
+          layout={historyLayout(withHistory, 'Setup guide', 'setup_guide', guide._id)}
         />
       )}
     </ReadItemModal>
