@@ -1,14 +1,14 @@
 import type { Employee } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
-import { conflict, notFound, unauthorized } from '../../errors';
-import { findEmployee, lockActiveEmployees, updateEmployeeActive } from '../../repositories/employees';
+import { conflict, notFound } from '../../errors';
+import { findEmployee, updateEmployeeActive } from '../../repositories/employees';
 import { useUpResets } from '../../repositories/password-resets';
 import { endPendingSignIns } from '../../repositories/second-factor';
 import { revokeAllSessions } from '../../repositories/sessions';
-import { requirePermission } from '../../http/authorize';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { revokeInvitesOfInviter } from '../invites/revoke-invite';
 import { toEmployee } from './employee-row';
+import { takeOwnersTurn } from './owners-turn';
 
 /**
  * Archives or restores an employee. Archiving ends everything the employee's word still opens:
@@ -23,12 +23,7 @@ import { toEmployee } from './employee-row';
 export async function setEmployeeActive(db: Database, id: string, isActive: boolean, actor: Actor): Promise<Employee> {
   if (id === actor.id && !isActive) throw conflict('You cannot archive yourself');
   return db.transaction(async (tx) => {
-    await lockActiveEmployees(tx);
-    const self = await findEmployee(tx, actor.id);
-    // Authenticated before another employee archived them: their sessions are gone, so is this change.
-    if (!self?.is_active) throw unauthorized('Your account was archived: this change was not made');
-    // Authenticated as an owner, but demoted while waiting for the lock.
-    requirePermission(self, 'employees.manage');
+    await takeOwnersTurn(tx, actor.id);
     const before = await findEmployee(tx, id, true);
     if (!before) throw notFound('Employee');
     const updated = await updateEmployeeActive(tx, id, isActive);

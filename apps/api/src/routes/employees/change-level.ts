@@ -1,11 +1,11 @@
 import { grantableLevels, type Employee, type Level } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
-import { conflict, notFound, unauthorized } from '../../errors';
-import { requirePermission } from '../../http/authorize';
+import { conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { countOtherActiveOwners, findEmployee, lockActiveEmployees, updateEmployeeLevel } from '../../repositories/employees';
+import { countOtherActiveOwners, findEmployee, updateEmployeeLevel } from '../../repositories/employees';
 import { revokeInvitesOfInviter } from '../invites/revoke-invite';
 import { toEmployee } from './employee-row';
+import { takeOwnersTurn } from './owners-turn';
 
 export const LAST_OWNER_MESSAGE = 'The shop needs an active owner: make another employee an owner first';
 
@@ -19,11 +19,7 @@ export const LAST_OWNER_MESSAGE = 'The shop needs an active owner: make another 
  */
 export async function changeEmployeeLevel(db: Database, id: string, level: Level, actor: Actor): Promise<Employee> {
   return db.transaction(async (tx) => {
-    await lockActiveEmployees(tx);
-    const self = await findEmployee(tx, actor.id);
-    if (!self?.is_active) throw unauthorized('Your account was archived: this change was not made');
-    // Authenticated as an owner, but demoted by another owner while waiting for the lock.
-    requirePermission(self, 'employees.manage');
+    await takeOwnersTurn(tx, actor.id);
     const before = await findEmployee(tx, id, true);
     if (!before) throw notFound('Employee');
     if (before.level === level) return toEmployee(before);
