@@ -1,6 +1,7 @@
 import { api } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../src/db/database';
+import { tokenHash } from '../src/lib/tokens';
 import { insertOrder, insertOrderItem, insertService, insertSetupGuide } from '../test/helpers/fixtures';
 import type { TestApp, TestEmployee } from '../test/helpers/test-app';
 import type { KnownIds } from './schema-values';
@@ -47,8 +48,11 @@ export async function seedFuzzData(t: TestApp, employee: TestEmployee): Promise<
  * through register): fresh ones for each call, so every call still finds something to change.
  */
 export async function withFreshRows(t: TestApp, db: Queryable, employee: TestEmployee, known: KnownIds): Promise<KnownIds> {
-  // The fuzzed level changes may have demoted the fuzzing employee (another owner remains): an owner again, to reach every call.
+  // The fuzzed level changes may have demoted the fuzzing employee (another owner remains), and the
+  // fuzzed session calls signed it out (an owner may end any employee's sessions): an owner with a
+  // live session again, to reach every call.
   await db.query("UPDATE employees SET level = 'owner' WHERE id = $1", [employee.id]);
+  await db.query('UPDATE sessions SET revoked_at = NULL, last_seen_at = now() WHERE token_hash = $1', [tokenHash(employee.token)]);
   const invite = await t.call(employee, api.employees.inviteEmployee, { body: { email: `fuzz-${randomUUID()}@shopdesk.test` } });
   if (invite.statusCode !== 201) throw new Error(`inviting for the fuzz data failed: ${invite.body}`);
   const orders = [await insertOrder(db), await insertOrder(db)];
