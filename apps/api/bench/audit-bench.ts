@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { api } from '@shopdesk/contracts';
-import { benchApp, openBenchDb, percentile, pgUrl, writeReport } from './bench-app';
+import { benchApp, measure, openBenchDb, pgUrl, writeReport } from './bench-app';
 import { describeMachine } from './machine';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? (pgUrl ? 1_000_000 : 200_000));
@@ -71,19 +71,8 @@ async function main() {
     ['export one day (CSV)', call(api.auditLog.exportAuditLog.path, { filters: JSON.stringify(day) })],
   ];
 
-  const measure = async (fn: () => Promise<void>) => {
-    await fn();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await fn();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95) };
-  };
   const results: [string, { p50: number; p95: number }][] = [];
-  for (const [name, fn] of cases) results.push([name, await measure(fn)]);
+  for (const [name, fn] of cases) results.push([name, await measure(fn, RUNS)]);
 
   const ms = (v: number) => v.toFixed(1);
   writeReport(`audit-log-${db.driver}`, [

@@ -3,6 +3,7 @@
  * PostgreSQL server of BENCH_DATABASE_URL), the API built on it, and a signed-in employee's token.
  */
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +60,19 @@ export async function benchApp(db: Database): Promise<{ app: FastifyInstance; to
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** p50 and p95 of `runs` timed calls of `fn`, after one warm-up call. */
+export async function measure(fn: () => Promise<void>, runs: number): Promise<{ p50: number; p95: number }> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 /** Prints a report and writes it to bench/reports/<name>.md. */

@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { api } from '@shopdesk/contracts';
-import { benchApp, openBenchDb, percentile, pgUrl, writeReport } from './bench-app';
+import { benchApp, measure, openBenchDb, pgUrl, writeReport } from './bench-app';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (pgUrl ? 1_000_000 : 200_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -54,23 +54,12 @@ async function main() {
     }],
   ];
 
-  const measure = async (fn: () => Promise<void>) => {
-    await fn();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await fn();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95) };
-  };
 
   const withIndex: Record<string, { p50: number; p95: number }> = {};
-  for (const [name, fn] of cases) withIndex[name] = await measure(fn);
+  for (const [name, fn] of cases) withIndex[name] = await measure(fn, RUNS);
   await db.exec('DROP INDEX orders_search_trgm_idx');
   const withoutIndex: Record<string, { p50: number; p95: number }> = {};
-  for (const [name, fn] of cases.filter(([n]) => n.startsWith('search'))) withoutIndex[name] = await measure(fn);
+  for (const [name, fn] of cases.filter(([n]) => n.startsWith('search'))) withoutIndex[name] = await measure(fn, RUNS);
 
   const ms = (v: number) => v.toFixed(1);
   const lines = [
