@@ -50,9 +50,12 @@ export async function seedFuzzData(t: TestApp, employee: TestEmployee): Promise<
 export async function withFreshRows(t: TestApp, db: Queryable, employee: TestEmployee, known: KnownIds): Promise<KnownIds> {
   // The fuzzed level changes may have demoted the fuzzing employee (another owner remains), and the
   // fuzzed session calls signed it out (an owner may end any employee's sessions): an owner with a
-  // live session again, to reach every call.
+  // live session again, one that proved it is them just now and is not held back to set up a second
+  // factor (a fuzzed policy may require one), to reach every call.
   await db.query("UPDATE employees SET level = 'owner' WHERE id = $1", [employee.id]);
-  await db.query('UPDATE sessions SET revoked_at = NULL, last_seen_at = now() WHERE token_hash = $1', [tokenHash(employee.token)]);
+  await db.query('UPDATE sessions SET revoked_at = NULL, last_seen_at = now(), proven_at = now(), must_enrol = false WHERE token_hash = $1', [
+    tokenHash(employee.token),
+  ]);
   const invite = await t.call(employee, api.employees.inviteEmployee, { body: { email: `fuzz-${randomUUID()}@shopdesk.test` } });
   if (invite.statusCode !== 201) throw new Error(`inviting for the fuzz data failed: ${invite.body}`);
   const orders = [await insertOrder(db), await insertOrder(db)];

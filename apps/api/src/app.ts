@@ -7,6 +7,7 @@ import { JSON_BODY_LIMIT_BYTES } from './http/body-limits';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { jsonBodyPlugin } from './http/json-body';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
+import { systemClock, type Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { validatorCompiler } from './lib/validation';
 import { liveOrdersPlugin } from './live/live-orders-plugin';
@@ -27,6 +28,7 @@ import { orderRoutes } from './routes/orders';
 import { serviceCredentialRoutes } from './routes/service-credentials';
 import { serviceSetupGuideRoutes } from './routes/service-setup-guides';
 import { serviceRoutes } from './routes/services';
+import { settingsRoutes } from './routes/settings';
 import { storefrontRoutes } from './routes/storefront';
 import { uploadRoutes } from './routes/uploads';
 import type { FileStorage } from './storage/file-storage';
@@ -48,6 +50,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Tests shorten them to see them act. */
   timeouts?: ServerTimeouts;
+  /** Tests move it to see a re-authentication expire. */
+  clock?: Clock;
 }
 
 /**
@@ -72,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate('rateLimiter', deps.rateLimiter);
   app.decorate('storage', deps.storage);
   app.decorate('cipher', deps.cipher);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorateRequest('employee', null);
 
   const remotes = options.serveWeb
@@ -98,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     serviceRoutes,
     serviceCredentialRoutes,
     serviceSetupGuideRoutes,
+    settingsRoutes,
     storefrontRoutes,
   ]) {
     await app.register(routes);

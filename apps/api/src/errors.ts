@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** An ERROR_CODES value, for the refusals the web side answers by itself. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

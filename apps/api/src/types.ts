@@ -1,5 +1,6 @@
 import type { Level } from '@shopdesk/contracts';
 import type { Config } from './config';
+import type { Clock } from './lib/clock';
 import type { CredentialCipher } from './credentials/credential-cipher';
 import type { Database } from './db/database';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -12,6 +13,10 @@ export interface RequestEmployee {
   email: string;
   level: Level;
   sessionId: string;
+  /** When the session last proved it is its employee, for the calls that need a fresh proof; null if never. */
+  provenAt: Date | null;
+  /** The session may make only the calls that set up the second factor the shop requires of its employee. */
+  mustEnrol: boolean;
 }
 
 declare module 'fastify' {
@@ -21,6 +26,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     storage: FileStorage;
     cipher: CredentialCipher;
+    clock: Clock;
   }
   interface FastifyRequest {
     /** Set on protected calls' requests by their authentication (routes/define-route). */

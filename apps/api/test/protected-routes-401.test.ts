@@ -13,6 +13,7 @@ const t = setupTestApp();
  */
 const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'account.changeMyPassword': 'employee',
+  'account.confirmIdentity': 'employee',
   'account.confirmTotpEnrolment': 'employee',
   'account.disableTotp': 'employee',
   'account.getMySecurity': 'employee',
@@ -35,7 +36,9 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'employees.changeEmployeeLevel': 'employee',
   'employees.endAllEmployeeSessions': 'employee',
   'employees.endEmployeeSession': 'employee',
+  'employees.getEmployeeSecurity': 'employee',
   'employees.getEmployeeSessions': 'employee',
+  'employees.resetEmployeeSecondFactor': 'employee',
   'employees.getAllEmployeesWithQuery': 'employee',
   'employees.getEmployeeInvites': 'employee',
   'employees.getMe': 'employee',
@@ -68,6 +71,8 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'serviceSetupGuides.getServiceSetupGuideWithQuery': 'employee',
   'serviceSetupGuides.getSingleServiceSetupGuide': 'employee',
   'serviceSetupGuides.updateServiceSetupGuide': 'employee',
+  'settings.getSecuritySettings': 'employee',
+  'settings.updateSecuritySettings': 'employee',
   'storefront.createOrder': 'storefront',
   'system.getHealth': 'public',
 };

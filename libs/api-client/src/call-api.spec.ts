@@ -4,6 +4,7 @@ import {
   archiveService, createService, exportServiceCredentials, getAllOrdersByStatus, getHealth, getMe, getSingleOrder, login, logout,
 } from './index';
 import { configureApiClient } from './config';
+import { registerIdentityCheck } from './identity-check';
 import { ID, testEmployee } from './testing/fixtures';
 import { failure, mockServer, networkDown, ok } from './testing/mock-server';
 
@@ -104,6 +105,45 @@ describe('a 401', () => {
     mockServer(() => failure(401, 'Unauthorized'));
     await expect(logout()).rejects.toMatchObject({ status: 401 });
     expect(getEmployee()).toBeNull();
+  });
+});
+
+describe('a 403 the page answers by itself', () => {
+  const asking = (code: string) => ({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Refused', code } });
+  let unregister: (() => void) | undefined;
+  afterEach(() => unregister?.());
+
+  it('REAUTH_REQUIRED asks for a proof and, once given, sends the call again once', async () => {
+    setEmployee(testEmployee());
+    const check = jest.fn().mockResolvedValue(true);
+    unregister = registerIdentityCheck(check);
+    let proven = false;
+    const seen = mockServer(() => (proven ? ok({ _id: ID }) : ((proven = true), asking('REAUTH_REQUIRED'))));
+    await expect(exportServiceCredentials(ID)).resolves.toBeDefined();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('REAUTH_REQUIRED stays refused when the proof is not given, or refused again after it', async () => {
+    setEmployee(testEmployee());
+    unregister = registerIdentityCheck(jest.fn().mockResolvedValue(false));
+    const seen = mockServer(() => asking('REAUTH_REQUIRED'));
+    await expect(getSingleOrder(ID)).rejects.toMatchObject({ status: 403 });
+    expect(seen).toHaveLength(1);
+
+    unregister();
+    unregister = registerIdentityCheck(jest.fn().mockResolvedValue(true));
+    const again = mockServer(() => asking('REAUTH_REQUIRED'));
+    await expect(getSingleOrder(ID)).rejects.toMatchObject({ status: 403 });
+    expect(again).toHaveLength(2);
+  });
+
+  it('ENROLMENT_REQUIRED goes to the two-factor set-up screen, and the session stays', async () => {
+    setEmployee(testEmployee());
+    mockServer(() => asking('ENROLMENT_REQUIRED'));
+    await expect(getSingleOrder(ID)).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/auth/twoFactor');
+    expect(getEmployee()).not.toBeNull();
   });
 });
 

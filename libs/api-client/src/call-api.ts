@@ -1,11 +1,14 @@
 import {
-  api, buildPath, type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, type CallResponse,
+  api, buildPath, ERROR_CODES, type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, type CallResponse,
 } from '@shopdesk/contracts';
 import { getToken } from '@shopdesk/session';
 import type { TSchema } from '@sinclair/typebox';
+import type { AxiosResponse } from 'axios';
 import { toApiError } from './api-error';
+import { navigateTo, TWO_FACTOR_SETUP_PATH } from './config';
 import { fileNameOf } from './content-disposition';
 import { http } from './http';
+import { checkIdentity } from './identity-check';
 import { levelRefused } from './level-refused';
 import { sessionRefused } from './session-refused';
 
@@ -35,9 +38,11 @@ interface RawOptions {
 
 /**
  * Sends one contract call and answers axios' response. Protected calls carry the bearer token; a
- * 401 to the token still in use ends the session and goes to the login screen.
+ * 401 to the token still in use ends the session and goes to the login screen. A 403 that asks for
+ * a proof of identity opens the "Confirm it's you" dialog and, once proven, sends the call again
+ * (once); one that asks for a second factor first goes to its set-up screen.
  */
-async function request<C extends CallDef, T>(call: C, options: RawOptions | undefined, responseType?: 'text') {
+async function request<C extends CallDef, T>(call: C, options: RawOptions | undefined, responseType?: 'text', proven = false): Promise<AxiosResponse<T>> {
   // The storefront's calls take its storefront key, never an employee's session: the back-office does not make them.
   if (call.access === 'storefront') throw new Error(`${call.method} ${call.path} is a storefront call: the back-office does not make it`);
   const { params, query, body, signal, onUploadProgress } = options ?? {};
@@ -60,7 +65,13 @@ async function request<C extends CallDef, T>(call: C, options: RawOptions | unde
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status === 401 && call.access === 'protected') sessionRefused(token);
-    if (apiError.status === 403 && call.access === 'protected') levelRefused(token, whoAmI);
+    if (apiError.status === 403 && call.access === 'protected') {
+      const code = apiError.body?.code;
+      if (code === ERROR_CODES.reauthRequired) {
+        if (!proven && (await checkIdentity())) return request<C, T>(call, options, responseType, true);
+      } else if (code === ERROR_CODES.enrolmentRequired) navigateTo(TWO_FACTOR_SETUP_PATH);
+      else levelRefused(token, whoAmI);
+    }
     throw apiError;
   }
 }

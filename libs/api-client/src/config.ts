@@ -1,6 +1,8 @@
 import { http } from './http';
 
 export const LOGIN_PATH = '/auth/login';
+/** Where an employee the shop requires a second factor of sets one up (auth section). */
+export const TWO_FACTOR_SETUP_PATH = '/auth/twoFactor';
 
 export interface ApiClientConfig {
   /** Prefix of every call path: '' (default) is the page's own origin; e.g. 'https://api.example.com'. */
@@ -25,8 +27,11 @@ export function configureApiClient(config: ApiClientConfig): void {
   }
 }
 
-/** Goes to the login screen: through the router when one is registered, else by loading the page. */
-export function navigateToLogin(): void {
-  if (navigate) navigate(LOGIN_PATH);
-  else window.location.assign(LOGIN_PATH);
+/** Goes to `path`: through the router when one is registered, else by loading the page. */
+export function navigateTo(path: string): void {
+  if (navigate) navigate(path);
+  else window.location.assign(path);
 }
+
+/** Goes to the login screen. */
+export const navigateToLogin = (): void => navigateTo(LOGIN_PATH);

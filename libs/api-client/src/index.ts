@@ -1,4 +1,5 @@
-export { configureApiClient, LOGIN_PATH, type ApiClientConfig } from './config';
+export { configureApiClient, LOGIN_PATH, TWO_FACTOR_SETUP_PATH, type ApiClientConfig } from './config';
+export { registerIdentityCheck, type IdentityCheck } from './identity-check';
 export { ApiError, errorMessage, type ErrorDetail } from './api-error';
 export { imageUrl } from './image-url';
 export { callApi, fetchCallFile, type CallFile, type CallOptions, type UploadProgress } from './call-api';
@@ -9,6 +10,7 @@ export * from './calls/auth';
 export * from './calls/employees';
 export * from './calls/orders';
 export * from './calls/services';
+export * from './calls/settings';
 export * from './calls/service-credentials';
 export * from './calls/service-setup-guides';
 export * from './calls/system';

@@ -3,6 +3,7 @@ import { GlobalStyle, theme } from '@shopdesk/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { Toasts } from './toasts';
 
 export interface AppProvidersProps {
@@ -13,8 +14,8 @@ export interface AppProvidersProps {
 }
 
 /**
- * What the shell and every remote share, mounted once per page: theme, jotai store, query client
- * and the toast container. The router goes inside, as `children`.
+ * What the shell and every remote share, mounted once per page: theme, jotai store, query client,
+ * the "Confirm it's you" dialog and the toast container. The router goes inside, as `children`.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
@@ -23,6 +24,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <SessionProvider>
         <QueryClientProvider client={queryClient}>
           {children}
+          <ConfirmIdentityDialog />
           <Toasts />
         </QueryClientProvider>
       </SessionProvider>

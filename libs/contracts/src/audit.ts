@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'auth.login_failed': 'Failed to sign in',
   'auth.logout': 'Signed out',
   'auth.password_change': 'Changed their password',
+  'auth.reauth': 'Confirmed it was them',
   'auth.recovery_codes_renew': 'Made new recovery codes',
   'auth.totp_disable': 'Turned off two-factor sign-in',
   'auth.totp_enable': 'Turned on two-factor sign-in',
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'employee.archive': 'Archived an employee',
   'employee.change_level': "Changed an employee's level",
   'employee.register': 'Registered',
+  'employee.second_factor_reset': "Reset an employee's two-factor sign-in",
   'employee.unarchive': 'Restored an employee',
   'invite.create': 'Invited a colleague',
   'invite.resend': 'Sent an invite again',
@@ -44,6 +46,7 @@ export const AUDIT_ACTIONS = {
   'session.end': 'Signed out a session',
   'session.end_all': "Signed out all of an employee's sessions",
   'session.end_others': 'Signed out everywhere else',
+  'settings.security_update': 'Changed the security settings',
   'setup_guide.archive': 'Archived a setup guide',
   'setup_guide.create': 'Created a setup guide',
   'setup_guide.unarchive': 'Restored a setup guide',
@@ -64,6 +67,7 @@ export const AUDIT_RECORD_TYPES = {
   session: 'Session',
   storefront_key: 'Storefront key',
   audit_log: 'Audit log',
+  settings: 'Settings',
 } as const;
 export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
 

@@ -38,7 +38,18 @@ interface CallFields {
  */
 export type CallDef =
   | (CallFields & { readonly access: 'public' | 'storefront'; readonly permission?: never })
-  | (CallFields & { readonly access: 'protected'; readonly permission: Permission });
+  | (CallFields & {
+      readonly access: 'protected';
+      readonly permission: Permission;
+      /**
+       * The call needs a fresh proof of identity besides the session (REAUTH_WINDOW_MINUTES): without
+       * one the API answers 403 with `code: REAUTH_REQUIRED` before it reads the body, and the web
+       * side asks for the proof and sends the call again.
+       */
+      readonly reauth?: true;
+      /** The call works for a session that must set up a second factor first (the rest answer 403 `ENROLMENT_REQUIRED`). */
+      readonly whileEnrolling?: true;
+    });
 
 /** A call made by a signed-in employee. */
 export type ProtectedCallDef = Extract<CallDef, { access: 'protected' }>;

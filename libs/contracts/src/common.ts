@@ -93,6 +93,8 @@ export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  /** Set for the refusals the web side answers by itself (ERROR_CODES). */
+  code: Type.Optional(Type.String()),
   details: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

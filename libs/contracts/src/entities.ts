@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Id, Timestamp } from './common';
 import { Level } from './levels';
+import { TwoFactorSetup } from './security';
 
 const stamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
@@ -47,6 +48,8 @@ export const SignedInEmployee = Type.Object({
   email: Email,
   level: Level,
   token: Type.String(),
+  /** Present when the shop requires a second factor of this employee and they have none yet. */
+  twoFactorSetup: Type.Optional(TwoFactorSetup),
 });
 export type SignedInEmployee = Static<typeof SignedInEmployee>;
 

@@ -4,6 +4,7 @@ import * as auth from './calls/auth';
 import * as employees from './calls/employees';
 import * as orders from './calls/orders';
 import * as services from './calls/services';
+import * as settings from './calls/settings';
 import * as serviceCredentials from './calls/service-credentials';
 import * as serviceSetupGuides from './calls/service-setup-guides';
 import * as storefront from './calls/storefront';
@@ -15,8 +16,11 @@ export * from './common';
 export * from './limits';
 export * from './levels';
 export * from './audit';
+export * from './security';
 export { AuditFilters } from './calls/audit-log';
 export { AccountSecurity, AccountSession } from './calls/account';
+export { SecuritySettings } from './calls/settings';
+export { EmployeeSecurity } from './calls/employees';
 export { SecondFactorRequired } from './calls/auth';
 export { slugify } from './slug';
 export * from './entities';
@@ -26,7 +30,7 @@ export { SetupGuideFields } from './calls/service-setup-guides';
 export { IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
-export const api = { account, auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, storefront, system } as const;
+export const api = { account, auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, settings, storefront, system } as const;
 
 /** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
 export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>

@@ -3,7 +3,7 @@
 export { fakeApi } from './fake-api/install';
 export type { FakeAnswer, FakeApi, FakeData, FakeHandler, HeldAnswers } from './fake-api/fake-api';
 export type { FakeQuery, FakeRequest } from './fake-api/read-request';
-export { failure, fileReply, networkError, withMessage, type FakeReply } from './fake-api/replies';
+export { failure, fileReply, networkError, reauthRequired, withMessage, type FakeReply } from './fake-api/replies';
 export { listPage } from './fake-api/list-page';
 export { serveOrders, type ServedOrders } from './backends/serve-orders';
 export { renderSection, type RenderSectionOptions } from './render/render-section';

@@ -12,6 +12,8 @@ interface SessionRow {
   email: string;
   level: string;
   stale: boolean;
+  proven_at: Date | null;
+  must_enrol: boolean;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
@@ -24,7 +26,7 @@ const TOUCH_AFTER = "interval '1 second'";
 
 /** Run on every signed-in request: prepared once per connection. */
 const SESSION_SQL = prepared(
-  `SELECT s.id AS session_id, s.last_seen_at <= now() - ${TOUCH_AFTER} AS stale, e.id, e.name, e.email, e.level
+  `SELECT s.id AS session_id, s.last_seen_at <= now() - ${TOUCH_AFTER} AS stale, s.proven_at, s.must_enrol, e.id, e.name, e.email, e.level
     FROM sessions s JOIN employees e ON e.id = s.employee_id
    WHERE s.token_hash = $1
      AND s.revoked_at IS NULL
@@ -50,7 +52,15 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
       row.session_id,
     ]);
   }
-  return { id: row.id, name: row.name, email: row.email, level: row.level as Level, sessionId: row.session_id };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    level: row.level as Level,
+    sessionId: row.session_id,
+    provenAt: row.proven_at,
+    mustEnrol: row.must_enrol,
+  };
 }
 
 /** The employee `authenticate` put on a protected request. */

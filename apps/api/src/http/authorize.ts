@@ -54,6 +54,7 @@ const RECORD_TYPE_OF_TAG: Record<string, AuditRecordType> = {
   services: 'service',
   serviceCredentials: 'credential',
   serviceSetupGuides: 'setup_guide',
+  settings: 'settings',
 };
 
 /**

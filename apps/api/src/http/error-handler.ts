@@ -17,6 +17,7 @@ function send(reply: FastifyReply, error: HttpError) {
     statusCode: error.statusCode,
     error: error.error,
     message: error.message,
+    ...(error.code ? { code: error.code } : {}),
     ...(error.details ? { details: error.details } : {}),
   });
 }

@@ -56,15 +56,17 @@ export function passwordChangedEmail(to: string, change: { at: Date; ip: string;
 }
 
 /** The note after a second factor changed: turned on, turned off, or new recovery codes made. */
-export function secondFactorChangedEmail(to: string, change: 'on' | 'off' | 'recovery codes', when: Date, link: string): EmailMessage {
+export function secondFactorChangedEmail(to: string, change: 'on' | 'off' | 'recovery codes' | 'reset', when: Date, link: string): EmailMessage {
   const what = {
+    reset:
+      'An owner of the shop reset the two-factor sign-in of your Shopdesk account: your authenticator app and recovery codes no longer work. Set up a new one from your profile after you sign in.',
     on: 'Two-factor sign-in was turned on for your Shopdesk account: signing in now also asks for the code of your authenticator app.',
     off: 'Two-factor sign-in was turned off for your Shopdesk account: signing in now asks for your password only.',
     'recovery codes': 'New recovery codes were made for your Shopdesk account; the old ones no longer work.',
   }[change];
   return compose(
     to,
-    change === 'recovery codes' ? 'New Shopdesk recovery codes' : `Two-factor sign-in turned ${change}`,
+    { 'recovery codes': 'New Shopdesk recovery codes', reset: 'Your two-factor sign-in was reset', on: 'Two-factor sign-in turned on', off: 'Two-factor sign-in turned off' }[change],
     ['Hello,', `${what} (${when.toUTCString()})`, 'If this was you, there is nothing to do.'],
     { label: 'Not you? Reset your password', link },
     'If you did not make this change, reset your password with this link at once and tell an owner of the shop.',

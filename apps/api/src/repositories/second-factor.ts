@@ -12,10 +12,14 @@ export async function findTotp(db: Queryable, employeeId: string): Promise<TotpR
   return rows[0];
 }
 
-/** Whether the employee signs in with a second factor (a confirmed app). */
+/** SQL: whether the employee of the id expression `employeeId` has a second factor (a confirmed app). */
+export const HAS_SECOND_FACTOR = (employeeId: string) =>
+  `EXISTS (SELECT 1 FROM employee_totp t WHERE t.employee_id = ${employeeId} AND t.confirmed_at IS NOT NULL)`;
+
+/** Whether the employee signs in with a second factor. */
 export async function hasSecondFactor(db: Queryable, employeeId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM employee_totp WHERE employee_id = $1 AND confirmed_at IS NOT NULL', [employeeId]);
-  return rows.length > 0;
+  const { rows } = await db.query<{ has: boolean }>(`SELECT ${HAS_SECOND_FACTOR('$1::uuid')} AS has`, [employeeId]);
+  return rows[0].has;
 }
 
 /** Starts (or starts again) an enrolment with a new sealed secret; false when a confirmed one exists. */

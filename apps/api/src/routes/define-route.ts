@@ -5,6 +5,8 @@ import type { TObject } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, signedInEmployee } from '../http/authenticate';
 import { auditForbidden, auditRecordTypeOf, Forbidden, requirePermission } from '../http/authorize';
+import { requireEnrolledOrEnrolling } from '../http/enrolment-gate';
+import { requireFreshProof } from '../http/reauth';
 import type { LargeBody } from '../http/body-limits';
 import { errorHandler } from '../http/error-handler';
 import { requestBody } from '../http/request-body';
@@ -67,7 +69,9 @@ async function refusingForbidden<T>(work: () => T | Promise<T>, app: FastifyInst
 /**
  * Registers a route straight from its contract entry: method, path, schemas, OpenAPI data. A
  * protected call authenticates its bearer token before anything else is read (401 otherwise),
- * then checks the permission its contract names (403 otherwise, audited), and answers `Cache-Control: no-store`; a storefront call does the same with its storefront key
+ * then checks the permission its contract names (403 otherwise, audited) and, for a call whose
+ * contract says `reauth`, a fresh proof of identity (403 REAUTH_REQUIRED), and answers
+ * `Cache-Control: no-store`; a storefront call does the same with its storefront key
  * (and counts against the key's rate limit); a multipart call's form is read and validated here, so
  * its handler gets a typed body and files. `largeBody` lets one JSON call read more than the usual
  * limit, with its own 413 (see LargeBody). A call whose contract answers text (a string with a
@@ -78,6 +82,7 @@ async function refusingForbidden<T>(work: () => T | Promise<T>, app: FastifyInst
 export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, largeBody?: LargeBody): void {
   const uuidParams = uuidParamNames(call);
   const isProtected = call.access === 'protected';
+  const needsFreshProof = call.access === 'protected' && call.reauth === true;
   if (isProtected) auditRecordTypeOf(call);
   const isStorefront = call.access === 'storefront';
   const textType = textAnswerType(call);
@@ -100,7 +105,9 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
             const employee = await authenticate(app, req);
             req.employee = employee;
             // Before the body is read or validated: a call the level may not make answers 403 whatever it sends.
+            await requireEnrolledOrEnrolling(app, employee, call);
             await refusingForbidden(() => requirePermission(employee, call.permission as Permission), app, req, call, employee);
+            if (needsFreshProof) await requireFreshProof(app, employee);
           },
           // Protected (and storefront) answers carry customers' personal data: no browser or proxy may keep a copy.
           // onSend runs for error answers too, the 401 of a refused token included.

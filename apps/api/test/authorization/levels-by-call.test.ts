@@ -63,6 +63,11 @@ async function deliveredCredential(): Promise<string> {
 const BY_CALL: Record<string, Case> = {
   'account.getMySessions': { call: api.account.getMySessions, levels: EVERYONE },
   'account.getMySecurity': { call: api.account.getMySecurity, levels: EVERYONE },
+  'account.confirmIdentity': {
+    call: api.account.confirmIdentity,
+    levels: EVERYONE,
+    prepare: async (level) => ({ caller: await t.createEmployee({ level }), input: { body: { password: 'correct horse battery' } } }),
+  },
   'account.startTotpEnrolment': { call: api.account.startTotpEnrolment, levels: EVERYONE, prepare: async (level) => ({ caller: await t.createEmployee({ level }) }) },
   // Wrong codes and passwords: a 4xx that is not a 403 is what an allowed level gets here.
   'account.confirmTotpEnrolment': { call: api.account.confirmTotpEnrolment, levels: EVERYONE, allowedAnswer: 409, prepare: async () => ({ input: { body: { code: '123456' } } }) },
@@ -102,6 +107,20 @@ const BY_CALL: Record<string, Case> = {
     },
   },
   'employees.endAllEmployeeSessions': { call: api.employees.endAllEmployeeSessions, levels: OWNERS, prepare: async () => byId((await t.createEmployee({ level: 'agent' })).id) },
+  'employees.getEmployeeSecurity': { call: api.employees.getEmployeeSecurity, levels: OWNERS, prepare: async () => byId((await t.createEmployee({ level: 'agent' })).id) },
+  // An employee without a second factor: an allowed owner gets the 409 (nothing to reset).
+  'employees.resetEmployeeSecondFactor': {
+    call: api.employees.resetEmployeeSecondFactor,
+    levels: OWNERS,
+    allowedAnswer: 409,
+    prepare: async () => byId((await t.createEmployee({ level: 'agent' })).id),
+  },
+  'settings.getSecuritySettings': { call: api.settings.getSecuritySettings, levels: OWNERS },
+  'settings.updateSecuritySettings': {
+    call: api.settings.updateSecuritySettings,
+    levels: OWNERS,
+    prepare: async () => ({ input: { body: { twoFactorRequiredFor: 'owners_and_managers', graceDays: 14 } } }),
+  },
   'employees.getAllEmployeesWithQuery': { call: api.employees.getAllEmployeesWithQuery, levels: EVERYONE },
   'employees.archiveEmployee': {
     call: api.employees.archiveEmployee,

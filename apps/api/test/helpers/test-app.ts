@@ -11,6 +11,7 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
+import type { Clock } from '../../src/lib/clock';
 import { hashPassword } from '../../src/lib/passwords';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter';
 import { newToken, tokenHash } from '../../src/lib/tokens';
@@ -30,6 +31,21 @@ export interface TestEmployee {
   token: string;
 }
 
+/** A clock at real time plus what the test moved it on by. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -39,8 +55,14 @@ export interface TestApp {
   call<C extends CallDef>(caller: Caller, call: C, input?: CallInput<C>): Promise<LightMyRequestResponse>;
   /** Any request as `caller`, for what a contract call cannot express (other URLs, malformed requests). */
   inject(caller: Caller, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Creates an active employee (an owner unless `level` says) with a live session, straight in the database. */
-  createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password' | 'level'>>): Promise<TestEmployee>;
+  /**
+   * Creates an active employee (an owner unless `level` says) with a live session, straight in the
+   * database; the session proved it is them just now (for the calls that need a fresh proof)
+   * unless `proven` is false.
+   */
+  createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password' | 'level'>> & { proven?: boolean }): Promise<TestEmployee>;
+  /** The app's clock: real time, moved on by `advance`. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -77,13 +99,17 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   const rateLimiter = overrides.rateLimiter ?? testRateLimiter();
-  const app = await buildApp({
-    config,
-    db,
-    rateLimiter,
-    storage: localFileStorage(join(dataDir, 'uploads')),
-    cipher: testCipher,
-  });
+  const clock = testClock();
+  const app = await buildApp(
+    {
+      config,
+      db,
+      rateLimiter,
+      storage: localFileStorage(join(dataDir, 'uploads')),
+      cipher: testCipher,
+    },
+    { clock },
+  );
   await app.ready();
 
   const createEmployee: TestApp['createEmployee'] = async (fields = {}) => {
@@ -96,7 +122,11 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
       [name, email, await hashPassword(password), level],
     );
     const token = newToken();
-    await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
+    await db.query('INSERT INTO sessions (employee_id, token_hash, proven_at) VALUES ($1, $2, $3)', [
+      rows[0].id,
+      tokenHash(token),
+      fields.proven === false ? null : clock.now(),
+    ]);
     return { id: rows[0].id, email, name, level, password, token };
   };
 
@@ -108,6 +138,7 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
     call: (caller, call, input) => callAs(app, caller, call, input),
     inject: (caller, options) => injectAs(app, caller, options),
     createEmployee,
+    clock,
     close: async () => {
       await app.close();
       await rateLimiter.close();

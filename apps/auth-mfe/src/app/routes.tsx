@@ -5,6 +5,7 @@ import { LoginRoute } from '../routes/login-route';
 import { AUTH_PATHS } from '../routes/paths';
 import { RegisterRoute } from '../routes/register-route';
 import { ResetPasswordRoute } from '../routes/reset-password-route';
+import { TwoFactorSetupRoute } from '../routes/two-factor-setup-route';
 
 /**
  * The Auth section's route tree, mounted by the shell at /auth/*; paths here are relative.
@@ -18,6 +19,7 @@ export default function AuthRoutes() {
       <Route path="forgotPassword" element={<ForgotPasswordRoute />} />
       <Route path="emailVerification" element={<EmailVerificationRoute />} />
       <Route path="resetEmployeePassword/:token" element={<ResetPasswordRoute />} />
+      <Route path="twoFactor" element={<TwoFactorSetupRoute />} />
       <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
     </Routes>
   );

@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 
-const FullWidth = styled(Button)`
+/** A button as wide as the card, as its main actions are. */
+export const WideButton = styled(Button)`
   width: 100%;
   min-height: 40px;
 `;
@@ -13,5 +14,5 @@ const FullWidth = styled(Button)`
  * @example <SubmitButton busy={isSubmitting}>Login</SubmitButton>
  */
 export function SubmitButton(props: Omit<ButtonProps, 'type'>) {
-  return <FullWidth type="submit" {...props} />;
+  return <WideButton type="submit" {...props} />;
 }

@@ -1,7 +1,8 @@
 import { ApiError, getMe } from '@shopdesk/api-client';
 import { allSections, ROUTES_MODULE } from '@shopdesk/sections';
 import { act, screen, waitFor } from '@testing-library/react';
-import { me, renderShell, signIn, signOut } from '../testing/render-shell';
+import { setEmployee } from '@shopdesk/session';
+import { employee, me, renderShell, signIn, signOut } from '../testing/render-shell';
 
 jest.mock('@shopdesk/api-client', () => ({
   ...jest.requireActual('@shopdesk/api-client'),
@@ -75,6 +76,13 @@ describe('route table, signed in', () => {
     const shell = renderShell('/main/profile');
     await waitFor(() => expect(shell.location()).toBe('/main/users/profile'));
     expect(shell.loader.load).toHaveBeenCalledWith('users', ROUTES_MODULE);
+  });
+
+  it('a sign-in that asked for a second factor goes to its set-up first, told where it was going', async () => {
+    setEmployee({ ...employee, token: `${employee.token}-2fa`, twoFactorSetup: { dueAt: '2026-12-12T10:00:00.000Z', required: false } });
+    const shell = renderShell('/main/orders/dashboard');
+    expect(await screen.findByText('auth remote at /auth/twoFactor')).toBeInTheDocument();
+    expect(shell.location()).toBe('/auth/twoFactor');
   });
 
   it('/auth/login goes to /main/dashboard', async () => {

@@ -1,6 +1,6 @@
-import { LOGIN_PATH } from '@shopdesk/api-client';
+import { LOGIN_PATH, TWO_FACTOR_SETUP_PATH } from '@shopdesk/api-client';
 
-export { LOGIN_PATH };
+export { LOGIN_PATH, TWO_FACTOR_SETUP_PATH };
 
 /** Everything under it needs a signed-in employee. */
 export const MAIN_PATH = '/main';

@@ -29,3 +29,8 @@ export const disableTotp = (password: string) => sendCall(api.account.disableTot
 
 /** Ten new recovery codes (the password required); the old ones stop working. */
 export const renewRecoveryCodes = (password: string) => callApi(api.account.renewRecoveryCodes, { body: { password } });
+
+export type IdentityProof = CallBody<typeof api.account.confirmIdentity>;
+
+/** Proves it is the employee again (the password, or a code): the calls that need it work for the next minutes. */
+export const confirmIdentity = (body: IdentityProof) => sendCall(api.account.confirmIdentity, { body });

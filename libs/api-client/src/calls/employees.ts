@@ -24,6 +24,12 @@ export const getEmployeeSessions = (id: string) => callApi(api.employees.getEmpl
 /** Signs out one session of any employee (owners), by session id. */
 export const endEmployeeSession = (sessionId: string) => callApi(api.employees.endEmployeeSession, { params: { id: sessionId } });
 
+/** Whether an employee signs in with a second factor (owners). */
+export const getEmployeeSecurity = (id: string) => callApi(api.employees.getEmployeeSecurity, { params: { id } });
+
+/** Removes an employee's second factor (owners, with a fresh proof); answers the API's message. */
+export const resetEmployeeSecondFactor = (id: string) => sendCall(api.employees.resetEmployeeSecondFactor, { params: { id } });
+
 /** Signs an employee out everywhere (owners); answers the API's message and the count. */
 export const endAllEmployeeSessions = (id: string) => sendCall(api.employees.endAllEmployeeSessions, { params: { id } });
 

@@ -10,9 +10,15 @@ function resource<Name extends string>(name: Name) {
 
 /** Query keys, by resource, so remotes invalidate exactly what a mutation changed. */
 export const queryKeys = {
-  account: { ...resource('account'), sessions: ['account', 'sessions'] as const },
+  account: { ...resource('account'), sessions: ['account', 'sessions'] as const, security: ['account', 'security'] as const },
+  settings: { ...resource('settings'), security: ['settings', 'security'] as const },
   auditLog: resource('auditLog'),
-  employees: { ...resource('employees'), me: ['employees', 'me'] as const, sessions: (id: string) => ['employees', 'sessions', id] as const },
+  employees: {
+    ...resource('employees'),
+    me: ['employees', 'me'] as const,
+    sessions: (id: string) => ['employees', 'sessions', id] as const,
+    security: (id: string) => ['employees', 'security', id] as const,
+  },
   invites: resource('invites'),
   orders: {
     ...resource('orders'),

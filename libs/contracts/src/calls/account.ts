@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, Id, IdParams, MessageOnly, Ok, Password, PROTECTED_BASE, Timestamp } from '../common';
 import { PASSWORD_LENGTH } from '../limits';
+import { TwoFactorSetup } from '../security';
+import { SecondFactorCode } from './auth';
 
 /** Calls about the signed-in employee's own account: every level makes them. */
 const base = { access: 'protected', permission: 'account.own', tag: 'account' } as const;
@@ -71,10 +73,13 @@ export const changeMyPassword = defineCall({
 export const AccountSecurity = Type.Object({
   totp: Type.Union([Type.Literal('off'), Type.Literal('enrolling'), Type.Literal('on')]),
   recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+  /** When the shop requires a second factor of the employee and they have none: by when, and whether that has passed. */
+  twoFactorSetup: Type.Union([TwoFactorSetup, Type.Null()]),
 });
 
 export const getMySecurity = defineCall({
   ...base,
+  whileEnrolling: true,
   method: 'GET',
   path: `${PROTECTED_BASE}account/security`,
   summary: "The employee's second factor: the authenticator app off, being set up or on, and the recovery codes left",
@@ -84,6 +89,7 @@ export const getMySecurity = defineCall({
 
 export const startTotpEnrolment = defineCall({
   ...base,
+  whileEnrolling: true,
   method: 'POST',
   path: `${PROTECTED_BASE}account/totp/start`,
   summary:
@@ -97,6 +103,7 @@ const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 
 export const confirmTotpEnrolment = defineCall({
   ...base,
+  whileEnrolling: true,
   method: 'POST',
   path: `${PROTECTED_BASE}account/totp/confirm`,
   summary: "Turns the app on with its first code; answers ten recovery codes, shown this once. 400 at code for a wrong one, 409 when nothing is being set up",
@@ -126,4 +133,24 @@ export const renewRecoveryCodes = defineCall({
   body: PasswordProof,
   successStatus: 200,
   response: { 200: Ok(RecoveryCodes), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+});
+
+/**
+ * A proof of identity for the calls that need a fresh one (`reauth`): the password, or a code of
+ * the employee's authenticator app (or a recovery code, then used up).
+ */
+export const IdentityProof = Type.Union([
+  Type.Object({ password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }) }, { additionalProperties: false }),
+  Type.Object({ code: SecondFactorCode }, { additionalProperties: false }),
+]);
+
+export const confirmIdentity = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/confirmIdentity`,
+  summary:
+    "Proves it is the employee again (the password, or an app's or recovery code): the session may make the calls that need a fresh proof for the next 10 minutes. 400 at password or code when wrong, 429 past the limit",
+  body: IdentityProof,
+  successStatus: 200,
+  response: { 200: MessageOnly, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });

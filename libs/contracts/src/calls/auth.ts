@@ -103,6 +103,7 @@ export const checkResetToken = defineCall({
 export const logout = defineCall({
   access: 'protected',
   permission: 'account.own',
+  whileEnrolling: true,
   tag,
   method: 'POST',
   path: `${PROTECTED_BASE}auth/logout`,

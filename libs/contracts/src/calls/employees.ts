@@ -13,6 +13,7 @@ const base = { access: 'protected', tag: 'employees' } as const;
 export const getMe = defineCall({
   ...base,
   permission: 'account.own',
+  whileEnrolling: true,
   method: 'GET',
   path: `${PROTECTED_BASE}employees/me`,
   summary: 'The signed-in employee',
@@ -35,6 +36,7 @@ export const getAllEmployeesWithQuery = defineCall({
 export const archiveEmployee = defineCall({
   ...base,
   permission: 'employees.manage',
+  reauth: true,
   method: 'PATCH',
   path: `${PROTECTED_BASE}employees/archiveEmployee/:id`,
   summary: "Archive or restore an employee; archiving revokes that employee's sessions",
@@ -48,6 +50,7 @@ export const archiveEmployee = defineCall({
 export const changeEmployeeLevel = defineCall({
   ...base,
   permission: 'employees.manage',
+  reauth: true,
   method: 'PATCH',
   path: `${PROTECTED_BASE}employees/changeLevel/:id`,
   summary: "Change an employee's level; it applies from their next request. 409 when it would leave no active owner",
@@ -88,6 +91,37 @@ export const endAllEmployeeSessions = defineCall({
   params: IdParams,
   successStatus: 200,
   response: { 200: Ok(Type.Object({ ended: Type.Integer({ minimum: 0 }) })), 404: ErrorBody },
+});
+
+/** An employee's second factor as an owner sees it (never a secret). */
+export const EmployeeSecurity = Type.Object({
+  totp: Type.Boolean(),
+  passkeys: Type.Integer({ minimum: 0 }),
+  recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+});
+
+export const getEmployeeSecurity = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  method: 'GET',
+  path: `${PROTECTED_BASE}employees/security/:id`,
+  summary: "Whether an employee signs in with a second factor (owners): an authenticator app, passkeys, recovery codes left",
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(EmployeeSecurity), 404: ErrorBody },
+});
+
+export const resetEmployeeSecondFactor = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  reauth: true,
+  method: 'POST',
+  path: `${PROTECTED_BASE}employees/security/reset/:id`,
+  summary:
+    "Removes an employee's second factor (owners; their app, passkeys and recovery codes), for one who lost their phone: audited, and an e-mail tells them. 409 when they have none",
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: MessageOnly, 404: ErrorBody, 409: ErrorBody },
 });
 
 const invites = { access: 'protected', tag: 'invites' } as const;

@@ -109,6 +109,7 @@ export type CredentialImportPreview = Static<typeof CredentialImportPreview>;
 export const previewCredentialImport = defineCall({
   ...base,
   permission: 'catalogue.write',
+  reauth: true,
   method: 'POST',
   path: `${PROTECTED_BASE}serviceCredentials/import/preview`,
   summary: 'Sort an import\'s lines into new, duplicate, already in stock and malformed; writes nothing',
@@ -120,6 +121,7 @@ export const previewCredentialImport = defineCall({
 export const importServiceCredentials = defineCall({
   ...base,
   permission: 'catalogue.write',
+  reauth: true,
   method: 'POST',
   path: `${PROTECTED_BASE}serviceCredentials/import`,
   summary: 'Import the new lines of a batch in one transaction (sorted again; duplicates and malformed lines skipped)',
@@ -136,6 +138,7 @@ export const importServiceCredentials = defineCall({
 export const exportServiceCredentials = defineCall({
   ...base,
   permission: 'catalogue.write',
+  reauth: true,
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/export/:id`,
   summary: "A service's credentials as a CSV file, archived ones too, oldest first (a stock report: never the passwords; audited)",

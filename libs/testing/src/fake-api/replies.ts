@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@shopdesk/api-client';
-import type { ErrorBody } from '@shopdesk/contracts';
+import { ERROR_CODES, type ErrorBody } from '@shopdesk/contracts';
 import { STATUS_CODES } from 'node:http';
 
 const REPLY = Symbol('fake API reply');
@@ -39,10 +39,11 @@ export const fileReply = (text: string, fileName: string): FakeReply<string> => 
 });
 
 /** The API's error body: `error` is the status's reason phrase, as Fastify writes it. */
-export const errorBody = (status: number, message: string, details?: ErrorDetail[]): ErrorBody => ({
+export const errorBody = (status: number, message: string, details?: ErrorDetail[], code?: string): ErrorBody => ({
   statusCode: status,
   error: STATUS_CODES[status] ?? 'Error',
   message,
+  ...(code ? { code } : {}),
   ...(details ? { details } : {}),
 });
 
@@ -57,6 +58,18 @@ export const failure = (status: number, message?: string, details?: ErrorDetail[
   kind: 'error',
   status,
   body: message === undefined ? undefined : errorBody(status, message, details),
+});
+
+/**
+ * The 403 of a call that needs a fresh proof of identity: the page asks for one and sends it again.
+ *
+ * @example fakeApi.on(api.employees.changeEmployeeLevel, (request) => (proven ? employee : reauthRequired()));
+ */
+export const reauthRequired = (): FakeReply => ({
+  [REPLY]: true,
+  kind: 'error',
+  status: 403,
+  body: errorBody(403, "Confirm it's you: this needs your password again", undefined, ERROR_CODES.reauthRequired),
 });
 
 /**

@@ -2,6 +2,7 @@ import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route';
 import { changeMyPassword } from './change-password';
+import { confirmIdentity } from './confirm-identity';
 import { confirmEnrolment, disableSecondFactor, mySecurity, renewRecoveryCodes, startEnrolment } from './second-factor';
 import { endMyOtherSessions, endMySession, listMySessions } from './sessions';
 
@@ -26,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return { data: null, message: 'Password changed' };
   });
 
-  defineRoute(app, api.account.getMySecurity, async ({ employee }) => ({ data: await mySecurity(app.db, employee.id) }));
+  defineRoute(app, api.account.getMySecurity, async ({ employee }) => ({ data: await mySecurity(app.db, employee) }));
 
   defineRoute(app, api.account.startTotpEnrolment, async ({ employee }) => ({ data: await startEnrolment(app, employee) }));
 
@@ -44,4 +45,9 @@ export async function accountRoutes(app: FastifyInstance) {
     data: { recoveryCodes: await renewRecoveryCodes(app, employee, actor, body.password) },
     message: 'New recovery codes made',
   }));
+
+  defineRoute(app, api.account.confirmIdentity, async ({ body, employee, actor }) => {
+    await confirmIdentity(app, employee, actor, body);
+    return { data: null, message: "Thanks: you won't be asked again for a while" };
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidField, unauthorized } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { findPasswordHash } from '../../repositories/employees';
-import { passwordChangeLimit } from '../auth/rate-limits';
+import { identityProofLimit } from '../auth/rate-limits';
 
 /**
  * Checks the password an employee typed to prove it is them (changing the password, turning the
@@ -11,7 +11,7 @@ import { passwordChangeLimit } from '../auth/rate-limits';
  * a password guesser. Answers the stored hash it matched.
  */
 export async function provePassword(app: FastifyInstance, employeeId: string, password: string, field: string): Promise<string> {
-  const limit = passwordChangeLimit(app, employeeId);
+  const limit = identityProofLimit(app, employeeId);
   await limit.countAttempt();
   const storedHash = await findPasswordHash(app.db, employeeId);
   if (!storedHash) throw unauthorized();

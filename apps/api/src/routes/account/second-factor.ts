@@ -11,14 +11,16 @@ import {
 } from '../../repositories/second-factor';
 import type { RequestEmployee } from '../../types';
 import { limitTotpConfirmations } from '../auth/rate-limits';
+import { dutyAfterSecondFactorRemoved, dutyDone, twoFactorSetupOf } from '../../security/two-factor-policy';
 import { provePassword } from './password-proof';
 
 /** The employee's second factor as the profile shows it. */
-export async function mySecurity(db: Queryable, employeeId: string) {
-  const totp = await findTotp(db, employeeId);
+export async function mySecurity(db: Queryable, employee: RequestEmployee) {
+  const totp = await findTotp(db, employee.id);
   return {
     totp: !totp ? ('off' as const) : totp.confirmed_at ? ('on' as const) : ('enrolling' as const),
-    recoveryCodesLeft: totp?.confirmed_at ? await countRecoveryCodesLeft(db, employeeId) : 0,
+    recoveryCodesLeft: totp?.confirmed_at ? await countRecoveryCodesLeft(db, employee.id) : 0,
+    twoFactorSetup: await twoFactorSetupOf(db, employee, false),
   };
 }
 
@@ -57,6 +59,7 @@ export async function confirmEnrolment(app: FastifyInstance, employee: RequestEm
   return app.db.transaction(async (tx) => {
     if (!(await confirmTotp(tx, employee.id, step))) throw alreadyOn();
     const codes = await freshRecoveryCodes(tx, employee.id);
+    await dutyDone(tx, employee.id);
     await tellEmployee(app, tx, employee, 'on');
     await recordAudit(tx, actor, { action: 'auth.totp_enable', entity: 'employee', entityId: employee.id });
     return codes;
@@ -69,6 +72,7 @@ export async function disableSecondFactor(app: FastifyInstance, employee: Reques
   await app.db.transaction(async (tx) => {
     if (!(await removeSecondFactor(tx, employee.id))) throw notOn();
     await endPendingSignIns(tx, employee.id);
+    await dutyAfterSecondFactorRemoved(tx, employee);
     await tellEmployee(app, tx, employee, 'off');
     await recordAudit(tx, actor, { action: 'auth.totp_disable', entity: 'employee', entityId: employee.id });
   });

@@ -119,17 +119,18 @@ export function limitTotpConfirmations(app: FastifyInstance, employeeId: string)
   return countAgainst(app, `totp-confirm:${employeeId}`, 10, 15 * MINUTE);
 }
 
-/** Wrong current passwords an employee may type when changing theirs, per 15 minutes. */
-const PASSWORD_CHANGE_FAILURES = 5;
+/** Wrong proofs of identity (passwords, codes) an employee may give from a session, per 15 minutes. */
+const WRONG_PROOFS = 5;
 
 /**
- * Changing one's password, per employee: a stolen session must not become a password guesser.
- * Each attempt is counted before the current password is checked; a success clears the count.
+ * Proofs of identity from a session (the current password to change it, the password or a code to
+ * confirm it's them), per employee: a stolen session must not become a password or code guesser.
+ * Each attempt is counted before it is checked; a success clears the count.
  */
-export function passwordChangeLimit(app: FastifyInstance, employeeId: string) {
-  const key = `password-change:${employeeId}`;
+export function identityProofLimit(app: FastifyInstance, employeeId: string) {
+  const key = `identity-proof:${employeeId}`;
   return {
-    countAttempt: () => countAgainst(app, key, PASSWORD_CHANGE_FAILURES, 15 * MINUTE),
+    countAttempt: () => countAgainst(app, key, WRONG_PROOFS, 15 * MINUTE),
     succeeded: () => app.rateLimiter.reset(key),
     /** The password was never checked (no argon2 slot free): not a guess. */
     notTried: () => app.rateLimiter.takeBack(key),

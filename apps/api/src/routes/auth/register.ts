@@ -10,6 +10,7 @@ import { defineRoute } from '../define-route';
 import { assertAcceptablePassword, assertPasswordsMatch } from './password-policy';
 import { limitTokenCalls } from './rate-limits';
 import { deviceOf, NO_STORE, openSession } from './sessions';
+import { twoFactorDutyAtSignIn } from '../../security/two-factor-policy';
 
 const inviteNotFound = () => notFound('Invite');
 
@@ -44,7 +45,9 @@ export function registerRoutes(app: FastifyInstance): void {
         entityId: employee.id,
         after: { name: employee.name, email: employee.email, level: employee.level, invite: invite.id },
       });
-      return openSession(tx, employee, deviceOf(raw));
+      const opened = await openSession(tx, employee, deviceOf(raw));
+      const twoFactorSetup = await twoFactorDutyAtSignIn(tx, employee, opened.sessionId);
+      return twoFactorSetup ? { ...opened, signedIn: { ...opened.signedIn, twoFactorSetup } } : opened;
     });
     reply.header('cache-control', NO_STORE);
     return { data: session.signedIn, message: 'Successfully registered!' };

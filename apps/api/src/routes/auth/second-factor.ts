@@ -1,17 +1,15 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../errors';
 import { recordAudit, requestActor } from '../../lib/audit';
-import { normalRecoveryCode, recoveryCodeHash } from '../../lib/recovery-codes';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { isTotpCode, newTotpSecret, totpStep } from '../../lib/totp';
 import { findActiveIdentity } from '../../repositories/employees';
-import {
-  countWrongCode, findPendingSignIn, findTotp, insertPendingSignIn, takeTotpStep, usePendingSignIn, spendRecoveryCode, type PendingSignInRow,
-} from '../../repositories/second-factor';
+import { countWrongCode, findPendingSignIn, insertPendingSignIn, usePendingSignIn } from '../../repositories/second-factor';
 import type { SessionDevice } from '../../repositories/sessions';
 import { defineRoute } from '../define-route';
+import { passCode } from './pass-code';
 import { limitSecondFactorCodes } from './rate-limits';
 import { finishSignIn, NO_STORE, openSession } from './sessions';
 
@@ -32,21 +30,6 @@ export async function startSecondStep(db: Database, employeeId: string, device: 
 /** A secret no employee has: a missing pending sign-in costs the same check as a real one. */
 const DUMMY_SECRET = newTotpSecret();
 
-/**
- * Whether `code` passes for the employee of `pending`, and how: an app's code (its time step taken,
- * so it works once) or a recovery code (used up). In the caller's transaction.
- */
-async function passCode(app: FastifyInstance, tx: Queryable, pending: PendingSignInRow, code: string): Promise<'totp' | 'recovery code' | null> {
-  if (isTotpCode(code)) {
-    const totp = await findTotp(tx, pending.employee_id);
-    if (!totp?.confirmed_at) return null;
-    const step = totpStep(app.cipher.decrypt(totp.secret_enc, pending.employee_id), code, Date.now());
-    return step !== null && (await takeTotpStep(tx, pending.employee_id, step)) ? 'totp' : null;
-  }
-  if (normalRecoveryCode(code).length !== 10) return null;
-  return (await spendRecoveryCode(tx, pending.employee_id, recoveryCodeHash(code))) ? 'recovery code' : null;
-}
-
 /** The second step of a sign-in: the pending sign-in's token and a code, then the session. */
 export function secondFactorRoutes(app: FastifyInstance): void {
   defineRoute(app, api.auth.loginWithCode, async ({ body, raw, reply }) => {
@@ -58,7 +41,7 @@ export function secondFactorRoutes(app: FastifyInstance): void {
       throw codeRefused();
     }
     const session = await app.db.transaction(async (tx) => {
-      const passed = await passCode(app, tx, pending, body.code);
+      const passed = await passCode(app, tx, pending.employee_id, body.code);
       if (!passed) return null;
       const employee = await findActiveIdentity(tx, pending.employee_id);
       // Used by a request with the same token meanwhile, or archived: the code's use is rolled back too.

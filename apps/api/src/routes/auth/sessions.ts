@@ -8,6 +8,7 @@ import { deviceHistory, endSessionsBeyond, insertLoginSession, insertSession, ty
 import { enqueueEmail } from '../../mail/outbox';
 import { newSignInEmail } from '../../mail/templates';
 import { newToken, tokenHash } from '../../lib/tokens';
+import { twoFactorDutyAtSignIn } from '../../security/two-factor-policy';
 
 export type SessionEmployee = EmployeeIdentityRow;
 
@@ -51,8 +52,10 @@ export async function openLoginSession(
 
 /**
  * What every sign-in does once its session is open, in its transaction: past the employee's cap
- * the least recently used sessions end (their streams with them), and the sign-in is audited from
- * the request's address, with how the second step was passed when there was one.
+ * the least recently used sessions end (their streams with them), a new device is e-mailed, the
+ * shop's two-factor policy is applied to a sign-in without a second factor (its answer says what
+ * it asks), and the sign-in is audited from the request's address, with how the second step was
+ * passed when there was one.
  */
 export async function finishSignIn(
   tx: Queryable,
@@ -64,6 +67,7 @@ export async function finishSignIn(
 ): Promise<OpenedSession> {
   const sessionsEnded = await endSessionsBeyond(tx, employeeId, app.config.session.maxPerEmployee, app.config.session);
   await tellOfNewDevice(tx, app, request, session, employeeId);
+  const twoFactorSetup = secondFactor ? null : await twoFactorDutyAtSignIn(tx, { id: employeeId, level: session.signedIn.level }, session.sessionId);
   const after = { ...(sessionsEnded > 0 ? { sessionsEnded } : {}), ...(secondFactor ? { secondFactor } : {}) };
   await recordAudit(tx, requestActor(request, employeeId), {
     action: 'auth.login',
@@ -71,7 +75,7 @@ export async function finishSignIn(
     entityId: session.sessionId,
     ...(Object.keys(after).length > 0 ? { after } : {}),
   });
-  return session;
+  return twoFactorSetup ? { ...session, signedIn: { ...session.signedIn, twoFactorSetup } } : session;
 }
 
 /**

@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { countOtherActiveOwners, findEmployee, updateEmployeeLevel } from '../../repositories/employees';
 import { revokeInvitesOfInviter } from '../invites/revoke-invite';
 import { toEmployee } from './employee-row';
+import { applyTwoFactorPolicy } from '../../security/two-factor-policy';
 import { takeOwnersTurn } from './owners-turn';
 
 export const LAST_OWNER_MESSAGE = 'The shop needs an active owner: make another employee an owner first';
@@ -25,6 +26,7 @@ export async function changeEmployeeLevel(db: Database, id: string, level: Level
     if (before.level === level) return toEmployee(before);
     if (before.level === 'owner' && before.is_active && (await countOtherActiveOwners(tx, id)) === 0) throw conflict(LAST_OWNER_MESSAGE);
     const updated = await updateEmployeeLevel(tx, id, level);
+    await applyTwoFactorPolicy(tx, id);
     // Their open invites above what the new level may give stop working.
     const invitesRevoked = await revokeInvitesOfInviter(tx, actor, id, 'inviter level changed', grantableLevels(level));
     await recordAudit(tx, actor, {

@@ -8,6 +8,7 @@ import { setEmployeeActive } from './archive-employee';
 import { changeEmployeeLevel } from './change-level';
 import { endAllEmployeeSessions, endEmployeeSession, employeeSessions } from './employee-sessions';
 import { toEmployee } from './employee-row';
+import { employeeSecurity, resetEmployeeSecondFactor } from './employee-security';
 
 export async function employeeRoutes(app: FastifyInstance) {
   defineRoute(app, api.employees.getMe, async ({ employee }) => {
@@ -39,5 +40,12 @@ export async function employeeRoutes(app: FastifyInstance) {
   defineRoute(app, api.employees.endAllEmployeeSessions, async ({ params, actor }) => {
     const ended = await endAllEmployeeSessions(app.db, actor, params.id);
     return { data: { ended }, message: ended === 1 ? 'Signed out 1 session' : `Signed out ${ended} sessions` };
+  });
+
+  defineRoute(app, api.employees.getEmployeeSecurity, async ({ params }) => ({ data: await employeeSecurity(app.db, params.id) }));
+
+  defineRoute(app, api.employees.resetEmployeeSecondFactor, async ({ params, actor }) => {
+    await resetEmployeeSecondFactor(app, actor, params.id);
+    return { data: null, message: 'Two-factor sign-in reset' };
   });
 }

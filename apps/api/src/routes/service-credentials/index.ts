@@ -19,7 +19,7 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
   defineRoute(app, api.serviceCredentials.getSingleServiceCredential, async ({ params, employee, actor, reply }) => {
     const row = await findCredential(app.db, params.id);
     if (!row) throw notFound('Service credential');
-    await assertMayReveal(app.db, employee, row.id);
+    await assertMayReveal(app, employee, row.id);
     const password = app.cipher.decrypt(row.password_enc, row.id);
     await recordAudit(app.db, actor, { action: 'credential.reveal', entity: 'credential', entityId: row.id });
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { api } from '@shopdesk/contracts';
+import { api, type CallData } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { failure, fakeApi, fakeId, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,7 +18,7 @@ const WRONG_CODE = 'This is not the code your app shows now: check that the phon
 const WRONG_PASSWORD = 'This is not your current password';
 const here = { _id: fakeId(), browser: 'Chrome 131', os: 'Windows 10', ip: '198.51.100.10', signedInAt: '2026-05-01T08:00:00.000Z', lastActiveAt: '2026-05-01T10:00:00.000Z', current: true };
 
-type Security = { totp: 'off' | 'enrolling' | 'on'; recoveryCodesLeft: number };
+type Security = CallData<typeof api.account.getMySecurity>;
 
 async function renderTwoFactor(security: Security) {
   fakeApi.on(api.account.getMySessions, [here]);
@@ -58,7 +58,7 @@ describe('two-factor sign-in on the profile page', () => {
   it('sets an authenticator app up: QR code and key, a wrong code refused at the field, then the recovery codes once', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
     fakeApi.on(api.account.confirmTotpEnrolment, failure(400, WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]));
-    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0 });
+    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
     expect(section).toHaveTextContent('Ask for a code from an authenticator app');
     const downloads = watchDownloads();
 
@@ -81,7 +81,7 @@ describe('two-factor sign-in on the profile page', () => {
     expect(field).toHaveValue('123456');
 
     fakeApi.on(api.account.confirmTotpEnrolment, { recoveryCodes: CODES });
-    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10 });
+    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, twoFactorSetup: null });
     await user.clear(field);
     await user.type(field, '654 321');
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
@@ -109,7 +109,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('checks the code is six digits before sending it', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
-    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0 });
+    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
     await user.click(within(section).getByRole('button', { name: 'Set up authenticator app' }));
     const form = await within(section).findByRole('form', { name: 'Turn on two-factor sign-in' });
     await user.type(within(form).getByLabelText('Code from the app'), '12345');
@@ -120,7 +120,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('offers to continue a setup left unfinished, with a new key; Cancel goes back', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
-    const { user, section } = await renderTwoFactor({ totp: 'enrolling', recoveryCodesLeft: 0 });
+    const { user, section } = await renderTwoFactor({ totp: 'enrolling', recoveryCodesLeft: 0, twoFactorSetup: null });
     await user.click(within(section).getByRole('button', { name: 'Continue setting up' }));
     expect(await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     expect(fakeApi.callsTo(api.account.startTotpEnrolment)).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('turns the app off after the password: a wrong one at the field, the right one and the section is off', async () => {
     fakeApi.on(api.account.disableTotp, failure(400, WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]));
-    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 8 });
+    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 8, twoFactorSetup: null });
     expect(within(section).getByText('On')).toBeInTheDocument();
     expect(section).toHaveTextContent('Recovery codes left: 8');
     expect(section).not.toHaveTextContent('Make new ones soon');
@@ -150,7 +150,7 @@ describe('two-factor sign-in on the profile page', () => {
     expect(password).toHaveValue('a wrong guess');
 
     fakeApi.on(api.account.disableTotp, withMessage(null, 'Two-factor sign-in is off'));
-    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0 });
+    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
     await user.clear(password);
     await user.type(password, 'the right passphrase');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
@@ -162,7 +162,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('makes new recovery codes after the password and shows them once; few codes left says so', async () => {
     fakeApi.on(api.account.renewRecoveryCodes, failure(400, WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]));
-    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 2 });
+    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 2, twoFactorSetup: null });
     expect(section).toHaveTextContent('Recovery codes left: 2');
     expect(section).toHaveTextContent('Make new ones soon');
 
@@ -173,7 +173,7 @@ describe('two-factor sign-in on the profile page', () => {
     expect(await within(asking).findByText(WRONG_PASSWORD)).toBeInTheDocument();
 
     fakeApi.on(api.account.renewRecoveryCodes, { recoveryCodes: NEW_CODES });
-    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10 });
+    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, twoFactorSetup: null });
     await user.clear(within(asking).getByLabelText('Password'));
     await user.type(within(asking).getByLabelText('Password'), 'the right passphrase');
     await user.click(within(asking).getByRole('button', { name: 'Make new codes' }));

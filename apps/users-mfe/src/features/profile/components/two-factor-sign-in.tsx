@@ -3,11 +3,9 @@ import { Badge, Button, color, ErrorNotice, fontWeight, Loader, space } from '@s
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { useDisableTotp, useMySecurity, useRenewRecoveryCodes, useStartTotp } from '../api/two-factor';
+import { FEW_CODES_LEFT, RecoveryCodesModal, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
+import { useDisableTotp, useRenewRecoveryCodes } from '../api/two-factor';
 import { PasswordProofModal } from './password-proof-modal';
-import { RecoveryCodesModal } from './recovery-codes-modal';
-import { TotpSetup } from './totp-setup';
-import { FEW_CODES_LEFT } from './two-factor-texts';
 
 const Stack = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { Button, color, FieldStack, font, fontSize, fontWeight, space, TextField
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { useConfirmTotp } from '../api/two-factor';
+import { useConfirmTotp } from './security-queries';
 import { copyText } from './copy-text';
 
 import { QrCodeImage } from './qr-code-image';

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidField } from '../../errors';
+import { markProven } from '../../http/reauth';
+import { recordAudit, type Actor } from '../../lib/audit';
+import type { RequestEmployee } from '../../types';
+import { passCode, type CodeKind } from '../auth/pass-code';
+import { identityProofLimit } from '../auth/rate-limits';
+import { provePassword } from './password-proof';
+
+type Proof = { password: string } | { code: string };
+
+/** A wrong code of a session's proof: a 400 at `code` (a 401 would sign the employee out). */
+const wrongCode = () => invalidField('code', 'This code is wrong or was used already: type the one your app shows now, or a recovery code');
+
+/** Checks a code from the employee's app (or a recovery code, used up) as their proof, counted like wrong passwords. */
+async function proveCode(app: FastifyInstance, employeeId: string, code: string): Promise<CodeKind> {
+  const limit = identityProofLimit(app, employeeId);
+  await limit.countAttempt();
+  const passed = await app.db.transaction((tx) => passCode(app, tx, employeeId, code));
+  if (!passed) throw wrongCode();
+  await limit.succeeded();
+  return passed;
+}
+
+/** Checks the proof; answers how it was given. */
+async function prove(app: FastifyInstance, employeeId: string, proof: Proof): Promise<'password' | CodeKind> {
+  if ('code' in proof) return proveCode(app, employeeId, proof.code);
+  await provePassword(app, employeeId, proof.password, 'password');
+  return 'password';
+}
+
+/**
+ * Proves it is the session's employee again, for the calls that need a fresh proof: the window of
+ * REAUTH_WINDOW_MINUTES starts on the app's clock, and the proof is audited (how, never what).
+ */
+export async function confirmIdentity(app: FastifyInstance, employee: RequestEmployee, actor: Actor, proof: Proof): Promise<void> {
+  const method = await prove(app, employee.id, proof);
+  await app.db.transaction(async (tx) => {
+    await markProven(tx, employee.sessionId, app.clock.now());
+    await recordAudit(tx, actor, { action: 'auth.reauth', entity: 'session', entityId: employee.sessionId, after: { method } });
+  });
+}
