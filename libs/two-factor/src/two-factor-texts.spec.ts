@@ -1,4 +1,4 @@
-import { codeDigits, groupKey, recoveryCodesFile } from './two-factor-texts';
+import { codeDigits, groupKey, recoveryCodesFile, requirementText } from './two-factor-texts';
 
 describe('groupKey', () => {
   it('writes the key in groups of four, as people type it', () => {
@@ -19,4 +19,9 @@ it('saves the recovery codes one a line under what they are for, with CRLF line 
   expect(recoveryCodesFile(['AAAAA-BBBBB', 'CCCCC-DDDDD'])).toBe(
     'Shopdesk recovery codes\r\nEach code signs you in once if you lose your phone.\r\n\r\nAAAAA-BBBBB\r\nCCCCC-DDDDD\r\n',
   );
+});
+
+it("says by when the shop's policy asks for a second factor, or that the time has come", () => {
+  expect(requirementText({ dueAt: '2026-12-12T10:00:00.000Z', required: false })).toBe('Your shop requires two-factor sign-in for your account from 12 December 2026.');
+  expect(requirementText({ dueAt: '2026-11-12T10:00:00.000Z', required: true })).toBe('Your shop requires two-factor sign-in for your account. Set it up to go on.');
 });

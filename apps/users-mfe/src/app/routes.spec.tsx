@@ -34,6 +34,15 @@ describe('the Users section routes', () => {
     expect(await screen.findByRole('link', { name: /^Employees/ })).toHaveTextContent('Your colleagues and the invites sent to new ones');
   });
 
+  it.each([
+    ['an owner', 'owner', ['/main/users/employees', '/main/users/auditLog', '/main/users/security']],
+    ['a manager', 'manager', ['/main/users/employees', '/main/users/auditLog']],
+  ] as const)('offers %s the cards of what their level may open', async (_who, level, cards) => {
+    renderAt('/main/users/dashboard', testEmployee({ level }));
+    await screen.findByRole('link', { name: /^Employees/ });
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(cards);
+  });
+
   it('leads an agent to the employees only: no invites on either dashboard, and no access to them', async () => {
     const agent = testEmployee({ level: 'agent' });
     const { unmount } = renderAt('/main/users/dashboard', agent);

@@ -5,14 +5,15 @@ import { AuditLogList } from '../features/audit-log/components/audit-log-list';
 import { EmployeeList } from '../features/employees/components/employee-list';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { InviteList } from '../features/invites/components/invite-list';
+import { SecuritySettingsPage } from '../features/security-settings/components/security-settings-page';
 import { EmployeesDashboardRoute } from '../routes/employees-dashboard-route';
 import { UsersDashboardRoute } from '../routes/users-dashboard-route';
 import { SectionNotFound } from './section-not-found';
 
 /**
  * The Users section's route tree, mounted by the shell at /main/users/*; paths here are relative.
- * The invites are for the levels with 'invites.manage', the audit log for those with 'audit.read';
- * the others read that they have no access.
+ * The invites are for the levels with 'invites.manage', the audit log for those with 'audit.read',
+ * the security settings for 'settings.manage'; the others read that they have no access.
  */
 export default function UsersRoutes() {
   return (
@@ -39,6 +40,14 @@ export default function UsersRoutes() {
           element={
             <RequirePermission permission="audit.read">
               <AuditLogList />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="security"
+          element={
+            <RequirePermission permission="settings.manage">
+              <SecuritySettingsPage />
             </RequirePermission>
           }
         />

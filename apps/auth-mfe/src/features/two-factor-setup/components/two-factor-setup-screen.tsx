@@ -1,22 +1,12 @@
 import { errorMessage, logout } from '@shopdesk/api-client';
-import type { TwoFactorSetup } from '@shopdesk/contracts';
 import { useLogout } from '@shopdesk/session';
-import { RecoveryCodesModal, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
+import { RecoveryCodesModal, requirementText, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
 import { Button, ErrorNotice, FieldStack, Loader } from '@shopdesk/ui-kit';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/auth-card';
 import { WideButton } from '../../../components/submit-button';
 import { failureText } from '../../../lib/failure-text';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
-/** What the screen says of the shop's requirement: by when, or that the time has come. */
-export function requirementText(setup: TwoFactorSetup): string {
-  return setup.required
-    ? 'Your shop requires two-factor sign-in for your account. Set it up to go on.'
-    : `Your shop requires two-factor sign-in for your account from ${DAY.format(new Date(setup.dueAt))}. Set it up now, or be reminded at your next sign-in.`;
-}
 
 export interface TwoFactorSetupScreenProps {
   /** Set up (the codes saved), or no longer asked for: on to the page the employee was going to. */
@@ -67,7 +57,10 @@ export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenPr
   const setup = security.data.twoFactorSetup;
   if (!setup) return <NothingToDo onDone={onDone} />;
   return (
-    <AuthCard title="Set up two-factor sign-in" description={requirementText(setup)}>
+    <AuthCard
+      title="Set up two-factor sign-in"
+      description={setup.required ? requirementText(setup) : `${requirementText(setup)} Set it up now, or be reminded at your next sign-in.`}
+    >
       {enrolment ? (
         <TotpSetup secret={enrolment.secret} uri={enrolment.uri} onCancel={() => setEnrolment(null)} onTurnedOn={setCodes} />
       ) : (

@@ -1,6 +1,6 @@
 import { api, type AuditEntry } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, fakeId, listPage, makeAuditEntry, makeEmployee, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
+import { fakeApi, fakeId, listPage, makeAuditEntry, makeEmployee, reauthRequired, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import UsersRoutes from '../../../app/routes';
 import { serveEmployees } from '../testing/serve-employees';
@@ -100,5 +100,42 @@ describe("the employee view's Sessions tab", () => {
     const { dialog } = await openView('manager');
     expect(within(dialog).queryByRole('tab', { name: 'Sessions' })).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.employees.getEmployeeSessions)).toHaveLength(0);
+  });
+});
+
+describe("the employee view's Two-factor tab", () => {
+  it("shows an owner the employee's second factor, and resets it after a confirmation and the owner's proof", async () => {
+    let proven = false;
+    fakeApi.on(api.employees.getEmployeeSecurity, { totp: true, passkeys: 0, recoveryCodesLeft: 7 });
+    fakeApi.on(api.employees.resetEmployeeSecondFactor, () => (proven ? withMessage(null, 'Two-factor sign-in reset') : reauthRequired()));
+    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
+    fakeApi.on(api.account.confirmIdentity, () => {
+      proven = true;
+      return withMessage(null, "Thanks: you won't be asked again for a while");
+    });
+    const { user, dialog } = await openView('owner');
+    await user.click(within(dialog).getByRole('tab', { name: 'Two-factor' }));
+    expect(await within(dialog).findByText('Recovery codes left')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('7');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+    const confirm = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(confirm).toHaveTextContent("Reset Omar Haddad's two-factor sign-in?");
+    fakeApi.on(api.employees.getEmployeeSecurity, { totp: false, passkeys: 0, recoveryCodesLeft: 0 });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset two-factor sign-in' }));
+
+    const proof = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.type(within(proof).getByLabelText('Password'), 'correct horse battery');
+    await user.click(within(proof).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Two-factor sign-in reset')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.employees.resetEmployeeSecondFactor)?.params).toEqual({ id: omar._id });
+    expect(await within(dialog).findByText('Off: signs in with a password only')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('is not there for a manager', async () => {
+    serveAuditLog([]);
+    const { dialog } = await openView('manager');
+    expect(within(dialog).queryByRole('tab', { name: 'Two-factor' })).not.toBeInTheDocument();
   });
 });

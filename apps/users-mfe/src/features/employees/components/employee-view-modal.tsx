@@ -3,6 +3,7 @@ import { LEVEL_LABELS, type Employee } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { DetailList, Modal, modalTitle, Tabs } from '@shopdesk/ui-kit';
 import { EmployeeSessions } from './employee-sessions';
+import { EmployeeTwoFactor } from './employee-two-factor';
 
 /** The topic of the employees list's modals: 'View Employee'. */
 export const EMPLOYEE_TOPIC = 'Employee';
@@ -15,7 +16,8 @@ export interface EmployeeViewModalProps {
 
 /**
  * 'View Employee': the listed fields and whether the account is active. Owners also get a Sessions
- * tab (where the employee is signed in, to sign them out), and levels with `audit.read` a History
+ * tab (where the employee is signed in, to sign them out) and a Two-factor tab (their second factor,
+ * to reset it), and levels with `audit.read` a History
  * tab of the employee's audit rows; the fields are then the Details tab.
  *
  * @example <EmployeeViewModal employee={viewing} onClose={() => setViewing(null)} />
@@ -43,7 +45,12 @@ export function EmployeeViewModal({ employee, onClose }: EmployeeViewModalProps)
                 />
               ),
             },
-            ...(canManage ? [{ id: 'sessions', label: 'Sessions', content: <EmployeeSessions employee={employee} /> }] : []),
+            ...(canManage
+              ? [
+                  { id: 'sessions', label: 'Sessions', content: <EmployeeSessions employee={employee} /> },
+                  { id: 'two-factor', label: 'Two-factor', content: <EmployeeTwoFactor employee={employee} /> },
+                ]
+              : []),
             ...(canAudit ? [{ id: 'history', label: 'History', content: <RecordHistory entity="employee" id={employee._id} /> }] : []),
           ]}
         />

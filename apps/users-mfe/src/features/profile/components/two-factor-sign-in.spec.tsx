@@ -55,6 +55,11 @@ beforeEach(() => drawQr.mockResolvedValue(QR_PICTURE));
 afterEach(() => jest.restoreAllMocks());
 
 describe('two-factor sign-in on the profile page', () => {
+  it("says by when the shop's policy requires it, while it is off", async () => {
+    const { section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: { dueAt: '2026-12-12T10:00:00.000Z', required: false } });
+    expect(section).toHaveTextContent('Your shop requires two-factor sign-in for your account from 12 December 2026.');
+  });
+
   it('sets an authenticator app up: QR code and key, a wrong code refused at the field, then the recovery codes once', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
     fakeApi.on(api.account.confirmTotpEnrolment, failure(400, WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]));

@@ -3,7 +3,8 @@ import { Badge, Button, color, ErrorNotice, fontWeight, Loader, space } from '@s
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { FEW_CODES_LEFT, RecoveryCodesModal, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
+import type { TwoFactorSetup } from '@shopdesk/contracts';
+import { FEW_CODES_LEFT, RecoveryCodesModal, requirementText, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
 import { useDisableTotp, useRenewRecoveryCodes } from '../api/two-factor';
 import { PasswordProofModal } from './password-proof-modal';
 
@@ -41,8 +42,15 @@ interface Enrolment {
   uri: string;
 }
 
-/** Off or being set up: the offer to set the app up, then the setup itself. */
-function TotpOff({ enrolling, onTurnedOn }: { enrolling: boolean; onTurnedOn: (codes: string[]) => void }) {
+interface TotpOffProps {
+  enrolling: boolean;
+  /** What the shop's policy asks of the employee, if anything. */
+  setup: TwoFactorSetup | null;
+  onTurnedOn: (codes: string[]) => void;
+}
+
+/** Off or being set up: the offer to set the app up (with the shop's requirement, if any), then the setup itself. */
+function TotpOff({ enrolling, setup, onTurnedOn }: TotpOffProps) {
   const start = useStartTotp();
   // The secret lives here only (not in a query cache), for as long as the setup is on screen.
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -55,6 +63,7 @@ function TotpOff({ enrolling, onTurnedOn }: { enrolling: boolean; onTurnedOn: (c
     });
   return (
     <Stack>
+      {setup && <Warning>{requirementText(setup)}</Warning>}
       <Text>Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy…) when you sign in, after your password.</Text>
       <Button busy={start.isPending} onClick={begin}>
         {enrolling ? 'Continue setting up' : 'Set up authenticator app'}
@@ -137,7 +146,7 @@ export function TwoFactorSignIn() {
       {totp === 'on' ? (
         <TotpOn codesLeft={recoveryCodesLeft} onNewCodes={setCodes} />
       ) : (
-        <TotpOff enrolling={totp === 'enrolling'} onTurnedOn={setCodes} />
+        <TotpOff enrolling={totp === 'enrolling'} setup={security.data.twoFactorSetup} onTurnedOn={setCodes} />
       )}
       <RecoveryCodesModal codes={codes} onClose={() => setCodes(null)} />
     </>
