@@ -23,7 +23,8 @@ describe('the two-factor set-up a sign-in leads to', () => {
   it('during the grace period, says by when and lets the employee put it off for this session', async () => {
     const { user, location } = renderSetup(false);
     expect(await screen.findByText(/requires two-factor sign-in for your account from 12 December 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Set up two-factor sign-in/);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remind me later' }));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { ImpactValue, Result } from 'axe-core';
 
 /** WCAG 2.1 A and AA, and axe's best practices. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { E2E_ADMIN } from '../../support/constants';
 import { SIGNED_OUT } from '../auth/auth-flows';
 import { activate, expectFocusVisible, tabTo } from './keyboard';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from '../../support/test';
 
 /** Expects `target` to have the focus, with a focus ring a sighted keyboard user can see. */
 export async function expectFocusVisible(target: Locator): Promise<void> {

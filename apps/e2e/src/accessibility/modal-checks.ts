@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from '../../support/test';
 import { expectAccessible } from './axe';
 
 /** Checks the open dialog called `name` with axe, and answers it. */

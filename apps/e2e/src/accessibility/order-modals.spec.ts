@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { EDIT_ORDER, openList } from '../orders/order-screens';
 import { checkDialog } from './modal-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectAccessible } from './axe';
 import { MAIN_ROUTES, resolveRoute } from '../routes/route-table';
 import { sectionTag } from '../../support/sections';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { checkCreateForm, checkDialog, expectDialogAccessible } from './modal-checks';
 import { firstActiveService } from '../services/services-api';
 

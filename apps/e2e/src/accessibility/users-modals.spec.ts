@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createEmployee, freshEmail, inviteAndGetLink } from '../auth/auth-flows';
 import { openEmployees, openInvites } from '../users/users-flows';
 import { checkCreateForm, checkDialog } from './modal-checks';

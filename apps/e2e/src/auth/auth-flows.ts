@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { api } from '@shopdesk/contracts';
 import { waitForLink } from '../../support/mailbox';
 import { adminToken } from '../../support/product';

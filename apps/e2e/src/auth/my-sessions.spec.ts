@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createEmployee, signedInState } from './auth-flows';
 
 test.describe('my sessions', { tag: ['@auth'] }, () => {

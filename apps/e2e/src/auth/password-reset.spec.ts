@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { waitForLink } from '../../support/mailbox';
 import { createEmployee, SIGNED_OUT, submitLogin } from './auth-flows';
 

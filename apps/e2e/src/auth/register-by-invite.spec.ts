@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { freshEmail, inviteAndGetLink, SIGNED_OUT } from './auth-flows';
 
 test.use({ storageState: SIGNED_OUT });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { readFileSync } from 'node:fs';
 import type { Service, SingleOrder } from '@shopdesk/contracts';
 import { waitForMailWith } from '../../support/mailbox';

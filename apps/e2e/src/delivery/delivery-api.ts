@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from '../../support/test';
 import {
   api, buildPath, type Service, type ServiceCredentialSummary, type ServiceListEntry, type SingleOrder,
 } from '@shopdesk/contracts';

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../../support/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../../support/constants';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { api } from '@shopdesk/contracts';
 import { createEmployee, signedInState, submitLogin } from '../auth/auth-flows';
 import { apiCounts } from './orders-api';

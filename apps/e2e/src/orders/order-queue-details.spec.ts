@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiCounts, orderWithItems } from './orders-api';
 import { EDIT_ORDER, openList, orderIdOf, rowWithId } from './order-screens';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { EDIT_ORDER, openList } from './order-screens';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

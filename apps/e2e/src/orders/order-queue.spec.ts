@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiCounts } from './orders-api';
 import { EDIT_ORDER, expectDashboardCounts, openList, orderIdOf, rowWithId, statusCard } from './order-screens';
 

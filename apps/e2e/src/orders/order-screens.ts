@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from '../../support/test';
 import type { OrderStatus } from '@shopdesk/contracts';
 import type { Counts } from './orders-api';
 

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from '../../support/test';
 import { api, STOREFRONT_KEY_HEADER, type Service } from '@shopdesk/contracts';
 import { adminToken, storefrontKey } from '../../support/product';
 

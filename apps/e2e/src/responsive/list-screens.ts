@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from '../../support/test';
 import { openList } from '../orders/order-screens';
 import { firstActiveService } from '../services/services-api';
 import { inviteFromScreen, openInvites } from '../users/users-flows';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { openInvites } from '../users/users-flows';
 import { boxOf, centres, columnBoxes, overlaps, settled, sidewaysOverflow, wholeAndOnTop } from './layout-probes';
 import { LIST_SCREENS } from './list-screens';

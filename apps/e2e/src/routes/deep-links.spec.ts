@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { SIGNED_OUT } from '../auth/auth-flows';
 import { AUTH_ROUTES, MAIN_ROUTES, resolveRoute, routeAt, SIGNED_IN_REDIRECTS, SIGNED_OUT_REDIRECTS, type Redirect, type RouteCase } from './route-table';
 import { expectRoute, sharedPage } from './routes-flows';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { E2E_ADMIN } from '../../support/constants';
 import { SIGNED_OUT, submitLogin } from '../auth/auth-flows';
 import { AUTH_ROUTES, MAIN_ROUTES, resolveRoute, routeAt, SIGNED_IN_REDIRECTS } from './route-table';

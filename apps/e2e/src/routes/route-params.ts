@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from '../../support/test';
 import { api } from '@shopdesk/contracts';
 import { waitForLink } from '../../support/mailbox';
 import { createEmployee, freshEmail, inviteAndGetLink } from '../auth/auth-flows';

@@ -1,5 +1,6 @@
 import { signedInTitle } from './page-title';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { MAIN_ROUTES, routeAt } from './route-table';
 import { expectRoute, sharedPage } from './routes-flows';
 import { sectionTag } from '../../support/sections';

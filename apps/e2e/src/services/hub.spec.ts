@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 /** Each hub card: its title, where it leads, and the heading of that list. */
 const CARDS = [

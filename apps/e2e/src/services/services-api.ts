@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from '../../support/test';
 import { api, buildPath, type CallBody, type Service, type ServiceType } from '@shopdesk/contracts';
 import { adminToken } from '../../support/product';
 

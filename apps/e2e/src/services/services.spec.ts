@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createService } from './services-api';
 
 /** A unique mark for this run's services, so a search finds only them. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 /** A serial no demo guide has, so a search finds only this run's guide. */
 const serial = 900_000 + Math.floor(Math.random() * 50_000);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { api } from '@shopdesk/contracts';
 import { adminToken } from '../../support/product';
 import { apiCounts } from '../orders/orders-api';

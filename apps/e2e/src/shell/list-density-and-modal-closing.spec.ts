@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 // The screen the compact density is made for: a full page of 20 rows and the pager in view.
 test.use({ viewport: { width: 1440, height: 900 } });

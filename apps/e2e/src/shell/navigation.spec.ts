@@ -1,5 +1,5 @@
 import { signedInTitle } from '../routes/page-title';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test.describe('navigation', { tag: '@shell' }, () => {
   test('a sidebar link settles on the canonical lower-case URL, replacing the entry, and marks its section', async ({ page }) => {

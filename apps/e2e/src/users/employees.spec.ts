@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { E2E_ADMIN } from '../../support/constants';
 import { createEmployee, freshEmail, signedInState } from '../auth/auth-flows';
 import { inviteFromScreen, openEmployees, openInvites } from './users-flows';

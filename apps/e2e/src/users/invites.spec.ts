@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { freshEmail, SIGNED_OUT, submitLogin } from '../auth/auth-flows';
 import { waitForLink } from '../../support/mailbox';
 import { confirmInviteAction, DEAD_LINK, inviteFromScreen, openInvites, registerByLink } from './users-flows';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { freshEmail, SIGNED_OUT } from '../auth/auth-flows';
 import { pendingOrder } from '../delivery/delivery-api';
 import { EDIT_ORDER, openList } from '../orders/order-screens';

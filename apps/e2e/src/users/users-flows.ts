@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../../support/test';
 import { waitForLink } from '../../support/mailbox';
 
 /** Opens the invites list, searched for `email` when given, and answers its table. */

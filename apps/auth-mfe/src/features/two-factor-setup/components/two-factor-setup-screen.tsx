@@ -42,14 +42,14 @@ export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenPr
   }
   if (security.isPending) {
     return (
-      <AuthCard title="Set up two-factor sign-in">
+      <AuthCard title="Two-factor sign-in">
         <Loader label="Loading your sign-in security" />
       </AuthCard>
     );
   }
   if (security.isError) {
     return (
-      <AuthCard title="Set up two-factor sign-in">
+      <AuthCard title="Two-factor sign-in">
         <ErrorNotice message={errorMessage(security.error, 'Could not load your sign-in security')} onRetry={() => void security.refetch()} />
       </AuthCard>
     );
@@ -58,7 +58,7 @@ export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenPr
   if (!setup) return <NothingToDo onDone={onDone} />;
   return (
     <AuthCard
-      title="Set up two-factor sign-in"
+      title="Two-factor sign-in"
       description={setup.required ? requirementText(setup) : `${requirementText(setup)} Set it up now, or be reminded at your next sign-in.`}
     >
       {enrolment ? (
