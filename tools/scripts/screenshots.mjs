@@ -114,7 +114,7 @@ const SCREENS = [
     await dialog.getByRole('heading', { name: /^New/ }).waitFor();
   }],
   // The owners' security settings: whom the shop requires two-factor sign-in of.
-  ['security-settings', '/main/users/security', (page) => page.getByRole('status').filter({ hasText: /two-factor sign-in on|Nobody is required/ }).waitFor()],
+  ['security-settings', '/main/users/security', (page) => page.getByText(/two-factor sign-in on\.|Nobody is required/).waitFor()],
   // An employee's view, Two-factor tab (owners): their app, their codes left, the reset.
   ['employee-two-factor', '/main/users/employees/allEmployees?search=careful', async (page) => {
     await rows(page);

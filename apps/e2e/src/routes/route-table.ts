@@ -34,6 +34,7 @@ export const MAIN_ROUTES: RouteCase[] = [
   { route: '/main/users/employees/employeeInvites', title: 'Employee Invites · Shopdesk', screen: table('Employee Invites') },
   { route: '/main/users/auditLog', title: 'Audit log · Shopdesk', screen: table('Audit log') },
   { route: '/main/users/profile', title: 'Profile · Shopdesk', screen: heading('Profile') },
+  { route: '/main/users/security', title: 'Security settings · Shopdesk', screen: heading('Security settings') },
   { route: '/main/orders/dashboard', title: 'Orders · Shopdesk', screen: heading('Orders') },
   { route: '/main/orders/orderByStatus?status=pending', title: 'Pending Orders · Shopdesk', screen: table('Pending Orders') },
   { route: '/main/orders/orderByStatus?status=completed', title: 'Completed Orders · Shopdesk', screen: table('Completed Orders') },

@@ -68,7 +68,7 @@ export function TwoFactorPolicyForm({ settings }: { settings: Static<typeof Secu
             step="1"
             hint="How long an employee the policy newly covers may still sign in without it. After that, signing in takes them to set it up."
           />
-          <Coverage role="status">{coverageText(settings)}</Coverage>
+          <Coverage>{coverageText(settings)}</Coverage>
           <div>
             <Button type="submit" busy={submission.submitting}>
               Save
