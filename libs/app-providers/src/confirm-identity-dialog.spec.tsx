@@ -56,7 +56,7 @@ function serveProofs(security: 'off' | 'on' = 'off') {
       return proven ? { status: 200, body: { data: promoted } } : REAUTH_REQUIRED;
     }
     if (is(request, api.account.getMySecurity)) {
-      return { status: 200, body: { data: { totp: security, recoveryCodesLeft: security === 'on' ? 10 : 0, twoFactorSetup: null } } };
+      return { status: 200, body: { data: { totp: security, recoveryCodesLeft: security === 'on' ? 10 : 0, passkeys: [], twoFactorSetup: null } } };
     }
     if (is(request, api.account.confirmIdentity)) {
       const body = JSON.parse(String(request.data)) as { password?: string };

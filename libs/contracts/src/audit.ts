@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   'auth.login_failed': 'Failed to sign in',
   'auth.logout': 'Signed out',
   'auth.password_change': 'Changed their password',
+  'auth.passkey_add': 'Added a passkey',
+  'auth.passkey_remove': 'Removed a passkey',
   'auth.reauth': 'Confirmed it was them',
   'auth.recovery_codes_renew': 'Made new recovery codes',
   'auth.totp_disable': 'Turned off two-factor sign-in',

@@ -56,8 +56,12 @@ export function passwordChangedEmail(to: string, change: { at: Date; ip: string;
 }
 
 /** The note after a second factor changed: turned on, turned off, or new recovery codes made. */
-export function secondFactorChangedEmail(to: string, change: 'on' | 'off' | 'recovery codes' | 'reset', when: Date, link: string): EmailMessage {
+export type SecondFactorChange = 'on' | 'off' | 'recovery codes' | 'reset' | 'passkey added' | 'passkey removed';
+
+export function secondFactorChangedEmail(to: string, change: SecondFactorChange, when: Date, link: string): EmailMessage {
   const what = {
+    'passkey added': 'A passkey was added to your Shopdesk account: it signs in without the password, on the device that holds it.',
+    'passkey removed': 'A passkey was removed from your Shopdesk account: it no longer signs in.',
     reset:
       'An owner of the shop reset the two-factor sign-in of your Shopdesk account: your authenticator app and recovery codes no longer work. Set up a new one from your profile after you sign in.',
     on: 'Two-factor sign-in was turned on for your Shopdesk account: signing in now also asks for the code of your authenticator app.',
@@ -66,7 +70,14 @@ export function secondFactorChangedEmail(to: string, change: 'on' | 'off' | 'rec
   }[change];
   return compose(
     to,
-    { 'recovery codes': 'New Shopdesk recovery codes', reset: 'Your two-factor sign-in was reset', on: 'Two-factor sign-in turned on', off: 'Two-factor sign-in turned off' }[change],
+    {
+      'recovery codes': 'New Shopdesk recovery codes',
+      reset: 'Your two-factor sign-in was reset',
+      on: 'Two-factor sign-in turned on',
+      off: 'Two-factor sign-in turned off',
+      'passkey added': 'A passkey was added to your account',
+      'passkey removed': 'A passkey was removed from your account',
+    }[change],
     ['Hello,', `${what} (${when.toUTCString()})`, 'If this was you, there is nothing to do.'],
     { label: 'Not you? Reset your password', link },
     'If you did not make this change, reset your password with this link at once and tell an owner of the shop.',

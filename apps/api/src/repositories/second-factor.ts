@@ -12,9 +12,10 @@ export async function findTotp(db: Queryable, employeeId: string): Promise<TotpR
   return rows[0];
 }
 
-/** SQL: whether the employee of the id expression `employeeId` has a second factor (a confirmed app). */
+/** SQL: whether the employee of the id expression `employeeId` has a second factor (a confirmed app, or a passkey). */
 export const HAS_SECOND_FACTOR = (employeeId: string) =>
-  `EXISTS (SELECT 1 FROM employee_totp t WHERE t.employee_id = ${employeeId} AND t.confirmed_at IS NOT NULL)`;
+  `(EXISTS (SELECT 1 FROM employee_totp t WHERE t.employee_id = ${employeeId} AND t.confirmed_at IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM employee_passkeys p WHERE p.employee_id = ${employeeId}))`;
 
 /** Whether the employee signs in with a second factor. */
 export async function hasSecondFactor(db: Queryable, employeeId: string): Promise<boolean> {
@@ -57,7 +58,7 @@ export async function takeTotpStep(tx: Queryable, employeeId: string, step: numb
 }
 
 /** Turns the app off: the secret and the recovery codes go. Answers whether it was on. */
-export async function removeSecondFactor(tx: Queryable, employeeId: string): Promise<boolean> {
+export async function removeTotp(tx: Queryable, employeeId: string): Promise<boolean> {
   const { rowCount } = await tx.query('DELETE FROM employee_totp WHERE employee_id = $1 AND confirmed_at IS NOT NULL', [employeeId]);
   await tx.query('DELETE FROM recovery_codes WHERE employee_id = $1', [employeeId]);
   return rowCount > 0;
@@ -132,4 +133,11 @@ export async function usePendingSignIn(tx: Queryable, id: string): Promise<boole
 /** Ends the employee's pending sign-ins (a password reset, an archive, the app turned off). */
 export async function endPendingSignIns(tx: Queryable, employeeId: string): Promise<void> {
   await tx.query('UPDATE pending_sign_ins SET used_at = now(), updated_at = now() WHERE employee_id = $1 AND used_at IS NULL', [employeeId]);
+}
+
+/** Every second factor of the employee goes (an owner's reset): the app, the recovery codes, the passkeys. Answers whether there was one. */
+export async function removeEverySecondFactor(tx: Queryable, employeeId: string): Promise<boolean> {
+  const hadApp = await removeTotp(tx, employeeId);
+  const { rowCount } = await tx.query('DELETE FROM employee_passkeys WHERE employee_id = $1', [employeeId]);
+  return hadApp || rowCount > 0;
 }

@@ -22,6 +22,8 @@ describe('the calls that need a fresh proof', () => {
 
   it('are the dangerous ones, named in the contract', () => {
     expect(reauthCalls.map((call) => `${call.tag}.${call.method} ${call.path.replace(PROTECTED_BASE, '')}`).sort()).toEqual([
+      'account.PATCH account/passkeys/remove/:id',
+      'account.POST account/passkeys/start',
       'employees.PATCH employees/archiveEmployee/:id',
       'employees.PATCH employees/changeLevel/:id',
       'employees.POST employees/security/reset/:id',

@@ -32,9 +32,9 @@ const security = async (employee: TestEmployee) => (await t.call(employee, api.a
 describe('setting up an authenticator app', () => {
   it('is off, then waits for a first code, then is on with ten recovery codes; an e-mail tells; audited', async () => {
     const employee = await t.createEmployee();
-    expect(await security(employee)).toEqual({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: { dueAt: expect.any(String), required: false } });
+    expect(await security(employee)).toEqual({ totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: { dueAt: expect.any(String), required: false } });
     const { secret } = (await t.call(employee, api.account.startTotpEnrolment)).json().data;
-    expect(await security(employee)).toEqual({ totp: 'enrolling', recoveryCodesLeft: 0, twoFactorSetup: { dueAt: expect.any(String), required: false } });
+    expect(await security(employee)).toEqual({ totp: 'enrolling', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: { dueAt: expect.any(String), required: false } });
     // Not on yet: the password alone still signs in.
     expect((await login(employee)).json().data.token).toEqual(expect.any(String));
 
@@ -49,7 +49,7 @@ describe('setting up an authenticator app', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-    expect(await security(employee)).toEqual({ totp: 'on', recoveryCodesLeft: 10, twoFactorSetup: null });
+    expect(await security(employee)).toEqual({ totp: 'on', recoveryCodesLeft: 10, passkeys: [], twoFactorSetup: null });
     expect((await deliverEmails(t.db)).map((mail) => mail.subject)).toEqual(['Two-factor sign-in turned on']);
     expect(await auditRows(t.db, employee.id)).toContainEqual(expect.objectContaining({ action: 'auth.totp_enable' }));
   });
@@ -94,7 +94,7 @@ describe('signing in with a second factor', () => {
     const typed = recoveryCodes[3].toLowerCase().replace('-', ' ');
     expect((await withCode(await pendingTokenOf(employee), typed)).statusCode).toBe(200);
     expect((await withCode(await pendingTokenOf(employee), recoveryCodes[3])).statusCode).toBe(401);
-    expect(await security(employee)).toEqual({ totp: 'on', recoveryCodesLeft: 9, twoFactorSetup: null });
+    expect(await security(employee)).toEqual({ totp: 'on', recoveryCodesLeft: 9, passkeys: [], twoFactorSetup: null });
   });
 
   it('ends a pending sign-in after 5 wrong codes: the right one is then refused too', async () => {
@@ -137,7 +137,7 @@ describe('turning it off and new recovery codes', () => {
     await deliverEmails(t.db);
     const res = await t.call(employee, api.account.disableTotp, { body: { password: employee.password } });
     expect(res.json()).toEqual({ data: null, message: 'Two-factor sign-in is off' });
-    expect(await security(employee)).toEqual({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: { dueAt: expect.any(String), required: false } });
+    expect(await security(employee)).toEqual({ totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: { dueAt: expect.any(String), required: false } });
     expect((await login(employee)).json().data.token).toEqual(expect.any(String));
     expect((await deliverEmails(t.db)).map((mail) => mail.subject)).toContain('Two-factor sign-in turned off');
     expect((await t.call(employee, api.account.disableTotp, { body: { password: employee.password } })).statusCode).toBe(409);

@@ -63,6 +63,24 @@ async function deliveredCredential(): Promise<string> {
 const BY_CALL: Record<string, Case> = {
   'account.getMySessions': { call: api.account.getMySessions, levels: EVERYONE },
   'account.getMySecurity': { call: api.account.getMySecurity, levels: EVERYONE },
+  // Nobody here has a passkey: an allowed level gets the 409 (start) or the 400 (a bad answer) or the 404.
+  'account.startPasskeyProof': { call: api.account.startPasskeyProof, levels: EVERYONE, allowedAnswer: 409 },
+  'account.startPasskeyRegistration': { call: api.account.startPasskeyRegistration, levels: EVERYONE },
+  'account.finishPasskeyRegistration': {
+    call: api.account.finishPasskeyRegistration,
+    levels: EVERYONE,
+    allowedAnswer: 400,
+    prepare: async () => ({
+      input: {
+        body: {
+          challengeToken: 'a'.repeat(43),
+          name: 'Laptop',
+          response: { id: 'abc', rawId: 'abc', type: 'public-key', response: {}, clientExtensionResults: {} },
+        },
+      },
+    }),
+  },
+  'account.removePasskey': { call: api.account.removePasskey, levels: EVERYONE, allowedAnswer: 404, prepare: async () => byId(randomUUID()) },
   'account.confirmIdentity': {
     call: api.account.confirmIdentity,
     levels: EVERYONE,

@@ -11,7 +11,7 @@ const CODES = Array.from({ length: 10 }, (_, n) => `AAAA${n}-BBBB${n}`);
 
 function renderSetup(required: boolean) {
   const setup = { dueAt: DUE, required };
-  fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: setup });
+  fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: setup });
   return renderSection(<AuthRoutes />, {
     at: '/auth/twoFactor',
     mountPath: SECTIONS.auth.mountPath,
@@ -60,7 +60,7 @@ describe('the two-factor set-up a sign-in leads to', () => {
   });
 
   it('goes straight on when nothing is asked of the employee any more', async () => {
-    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, twoFactorSetup: null });
+    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, passkeys: [], twoFactorSetup: null });
     const { location } = renderSection(<AuthRoutes />, { at: '/auth/twoFactor', mountPath: SECTIONS.auth.mountPath });
     await waitFor(() => expect(location()).toBe('/main/dashboard'));
   });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ErrorBody, Id, IdParams, MessageOnly, Ok, Password, PROTECTED_BASE, Timestamp } from '../common';
+import { ErrorBody, Id, IdParams, MessageOnly, Ok, Password, PROTECTED_BASE, SingleLineText, Timestamp } from '../common';
+import { PASSKEY_NAME_MAX_LENGTH, WebAuthnAnswer, WebAuthnCeremony } from '../webauthn';
 import { PASSWORD_LENGTH } from '../limits';
 import { TwoFactorSetup } from '../security';
 import { SecondFactorCode } from './auth';
@@ -69,10 +70,20 @@ export const changeMyPassword = defineCall({
   response: { 200: MessageOnly, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });
 
-/** The employee's sign-in security: whether an authenticator app is on (or being set up) and how many recovery codes are left. */
+/** One of the employee's passkeys, as their profile lists it. */
+export const Passkey = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  createdAt: Timestamp,
+  /** Null until it first signs in. */
+  lastUsedAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+/** The employee's sign-in security: whether an authenticator app is on (or being set up), how many recovery codes are left, their passkeys. */
 export const AccountSecurity = Type.Object({
   totp: Type.Union([Type.Literal('off'), Type.Literal('enrolling'), Type.Literal('on')]),
   recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+  passkeys: Type.Array(Passkey),
   /** When the shop requires a second factor of the employee and they have none: by when, and whether that has passed. */
   twoFactorSetup: Type.Union([TwoFactorSetup, Type.Null()]),
 });
@@ -142,15 +153,64 @@ export const renewRecoveryCodes = defineCall({
 export const IdentityProof = Type.Union([
   Type.Object({ password: Type.String({ minLength: 1, maxLength: PASSWORD_LENGTH.max }) }, { additionalProperties: false }),
   Type.Object({ code: SecondFactorCode }, { additionalProperties: false }),
+  Type.Object({ passkey: WebAuthnAnswer }, { additionalProperties: false }),
 ]);
 
 export const confirmIdentity = defineCall({
   ...base,
+  // Setting up a passkey needs a fresh proof, also for a session held back to set up a second factor.
+  whileEnrolling: true,
   method: 'POST',
   path: `${PROTECTED_BASE}account/confirmIdentity`,
   summary:
-    "Proves it is the employee again (the password, or an app's or recovery code): the session may make the calls that need a fresh proof for the next 10 minutes. 400 at password or code when wrong, 429 past the limit",
+    "Proves it is the employee again (the password, an app's or recovery code, or a passkey): the session may make the calls that need a fresh proof for the next 10 minutes. 400 at password or code when wrong, 429 past the limit",
   body: IdentityProof,
   successStatus: 200,
   response: { 200: MessageOnly, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+});
+
+export const startPasskeyProof = defineCall({
+  ...base,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/confirmIdentity/passkey`,
+  summary: "Starts proving it is the employee with one of their passkeys (for confirmIdentity): the options for the browser and the challenge token; 409 when they have none",
+  successStatus: 200,
+  response: { 200: Ok(WebAuthnCeremony), 409: ErrorBody },
+});
+
+export const startPasskeyRegistration = defineCall({
+  ...base,
+  reauth: true,
+  whileEnrolling: true,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/passkeys/start`,
+  summary:
+    "Starts adding a passkey (a fresh proof first: a passkey signs in without the password): the options for the browser, its other passkeys excluded, and the challenge token",
+  successStatus: 200,
+  response: { 200: Ok(WebAuthnCeremony), 409: ErrorBody },
+});
+
+export const finishPasskeyRegistration = defineCall({
+  ...base,
+  whileEnrolling: true,
+  method: 'POST',
+  path: `${PROTECTED_BASE}account/passkeys/finish`,
+  summary: 'Adds the passkey the browser made, under a name; an e-mail tells, and it is audited. 400 when the answer does not check out',
+  body: Type.Composite(
+    [WebAuthnAnswer, Type.Object({ name: SingleLineText({ minLength: 1, maxLength: PASSKEY_NAME_MAX_LENGTH }) })],
+    { additionalProperties: false },
+  ),
+  successStatus: 201,
+  response: { 201: Ok(Passkey), 400: ErrorBody, 409: ErrorBody },
+});
+
+export const removePasskey = defineCall({
+  ...base,
+  reauth: true,
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}account/passkeys/remove/:id`,
+  summary: 'Removes one of the employee\'s passkeys (a fresh proof first); an e-mail tells, and it is audited. 404 when it is not theirs',
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: MessageOnly, 404: ErrorBody },
 });

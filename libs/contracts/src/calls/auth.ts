@@ -4,6 +4,7 @@ import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUT
 import { SignedInEmployee } from '../entities';
 import { Level } from '../levels';
 import { PASSWORD_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits';
+import { WebAuthnAnswer, WebAuthnCeremony } from '../webauthn';
 
 const tag = 'auth';
 const publicCall = { access: 'public', tag } as const;
@@ -13,7 +14,11 @@ const publicCall = { access: 'public', tag } as const;
  * the second step (loginWithCode), good for 5 minutes and once.
  */
 export const SecondFactorRequired = Type.Object({
-  secondFactor: Type.Object({ pendingToken: Token, methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recoveryCode')])) }),
+  secondFactor: Type.Object({
+    pendingToken: Token,
+    /** What the employee has: an app's codes (and recovery codes with it), passkeys. */
+    methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recoveryCode'), Type.Literal('passkey')])),
+  }),
 });
 
 export const login = defineCall({
@@ -110,4 +115,44 @@ export const logout = defineCall({
   summary: 'Revoke this session',
   successStatus: 200,
   response: { 200: MessageOnly },
+});
+
+export const startPasskeySignIn = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}passkey/start/`,
+  summary: 'Starts a sign-in with a passkey instead of the password: the options for the browser (any passkey of this shop) and the challenge token',
+  successStatus: 200,
+  response: { 200: Ok(WebAuthnCeremony), 429: ErrorBody },
+});
+
+export const finishPasskeySignIn = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}passkey/finish/`,
+  summary:
+    "Signs in with what the passkey answered (it proves both factors: the device and its PIN or biometric): a new session token. 401 for an unknown passkey, a wrong answer or a dead challenge alike",
+  body: WebAuthnAnswer,
+  successStatus: 200,
+  response: { 200: Ok(SignedInEmployee), 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+});
+
+export const startPasskeySecondStep = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}login/passkey/start/`,
+  summary: "The second step of a sign-in with a passkey: the options for the browser (the employee's passkeys) for the pending sign-in",
+  body: Type.Object({ pendingToken: Token }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(WebAuthnCeremony), 401: ErrorBody, 429: ErrorBody },
+});
+
+export const loginWithPasskey = defineCall({
+  ...publicCall,
+  method: 'POST',
+  path: `${PUBLIC_AUTH_BASE}login/passkey/`,
+  summary: "The second step of a sign-in, passed with one of the employee's passkeys: a new session token. 401 for a wrong answer or a dead pending sign-in alike",
+  body: Type.Composite([Type.Object({ pendingToken: Token }), WebAuthnAnswer], { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(SignedInEmployee), 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
 });

@@ -5,9 +5,11 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import type { RequestEmployee } from '../../types';
 import { passCode, type CodeKind } from '../auth/pass-code';
 import { identityProofLimit } from '../auth/rate-limits';
+import { passkeyProves } from './passkeys';
 import { provePassword } from './password-proof';
 
-type Proof = { password: string } | { code: string };
+type PasskeyAnswer = { challengeToken: string; response: { id: string } };
+type Proof = { password: string } | { code: string } | { passkey: PasskeyAnswer };
 
 /** A wrong code of a session's proof: a 400 at `code` (a 401 would sign the employee out). */
 const wrongCode = () => invalidField('code', 'This code is wrong or was used already: type the one your app shows now, or a recovery code');
@@ -22,10 +24,20 @@ async function proveCode(app: FastifyInstance, employeeId: string, code: string)
   return passed;
 }
 
+/** Checks one of the employee's passkeys as their proof (the challenge was this session's), counted like wrong passwords. */
+async function provePasskey(app: FastifyInstance, employee: RequestEmployee, answer: PasskeyAnswer): Promise<'passkey'> {
+  const limit = identityProofLimit(app, employee.id);
+  await limit.countAttempt();
+  if (!(await passkeyProves(app, employee, answer))) throw invalidField('passkey', 'The passkey did not confirm it: try again, or use your password');
+  await limit.succeeded();
+  return 'passkey';
+}
+
 /** Checks the proof; answers how it was given. */
-async function prove(app: FastifyInstance, employeeId: string, proof: Proof): Promise<'password' | CodeKind> {
-  if ('code' in proof) return proveCode(app, employeeId, proof.code);
-  await provePassword(app, employeeId, proof.password, 'password');
+async function prove(app: FastifyInstance, employee: RequestEmployee, proof: Proof): Promise<'password' | 'passkey' | CodeKind> {
+  if ('code' in proof) return proveCode(app, employee.id, proof.code);
+  if ('passkey' in proof) return provePasskey(app, employee, proof.passkey);
+  await provePassword(app, employee.id, proof.password, 'password');
   return 'password';
 }
 
@@ -34,7 +46,7 @@ async function prove(app: FastifyInstance, employeeId: string, proof: Proof): Pr
  * REAUTH_WINDOW_MINUTES starts on the app's clock, and the proof is audited (how, never what).
  */
 export async function confirmIdentity(app: FastifyInstance, employee: RequestEmployee, actor: Actor, proof: Proof): Promise<void> {
-  const method = await prove(app, employee.id, proof);
+  const method = await prove(app, employee, proof);
   await app.db.transaction(async (tx) => {
     await markProven(tx, employee.sessionId, app.clock.now());
     await recordAudit(tx, actor, { action: 'auth.reauth', entity: 'session', entityId: employee.sessionId, after: { method } });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define-route';
 import { changeMyPassword } from './change-password';
 import { confirmIdentity } from './confirm-identity';
+import { finishRegistration, removePasskey, startPasskeyProof, startRegistration } from './passkeys';
 import { confirmEnrolment, disableSecondFactor, mySecurity, renewRecoveryCodes, startEnrolment } from './second-factor';
 import { endMyOtherSessions, endMySession, listMySessions } from './sessions';
 
@@ -49,5 +50,19 @@ export async function accountRoutes(app: FastifyInstance) {
   defineRoute(app, api.account.confirmIdentity, async ({ body, employee, actor }) => {
     await confirmIdentity(app, employee, actor, body);
     return { data: null, message: "Thanks: you won't be asked again for a while" };
+  });
+
+  defineRoute(app, api.account.startPasskeyProof, async ({ employee }) => ({ data: await startPasskeyProof(app, employee) }));
+
+  defineRoute(app, api.account.startPasskeyRegistration, async ({ employee }) => ({ data: await startRegistration(app, employee) }));
+
+  defineRoute(app, api.account.finishPasskeyRegistration, async ({ body, employee, actor }) => ({
+    data: await finishRegistration(app, employee, actor, body),
+    message: 'Passkey added',
+  }));
+
+  defineRoute(app, api.account.removePasskey, async ({ params, employee, actor }) => {
+    await removePasskey(app, employee, actor, params.id);
+    return { data: null, message: 'Passkey removed' };
   });
 }

@@ -4,12 +4,14 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { newRecoveryCodes, recoveryCodeHash } from '../../lib/recovery-codes';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { enqueueEmail } from '../../mail/outbox';
-import { secondFactorChangedEmail } from '../../mail/templates';
+import { secondFactorChangedEmail, type SecondFactorChange } from '../../mail/templates';
 import type { Queryable } from '../../db/database';
 import {
-  confirmTotp, countRecoveryCodesLeft, endPendingSignIns, findTotp, removeSecondFactor, replaceRecoveryCodes, startTotpEnrolment,
+  confirmTotp, countRecoveryCodesLeft, endPendingSignIns, findTotp, removeTotp, replaceRecoveryCodes, startTotpEnrolment,
 } from '../../repositories/second-factor';
+import { listPasskeys } from '../../repositories/passkeys';
 import type { RequestEmployee } from '../../types';
+import { toPasskey } from './passkey-row';
 import { limitTotpConfirmations } from '../auth/rate-limits';
 import { dutyAfterSecondFactorRemoved, dutyDone, twoFactorSetupOf } from '../../security/two-factor-policy';
 import { provePassword } from './password-proof';
@@ -20,6 +22,7 @@ export async function mySecurity(db: Queryable, employee: RequestEmployee) {
   return {
     totp: !totp ? ('off' as const) : totp.confirmed_at ? ('on' as const) : ('enrolling' as const),
     recoveryCodesLeft: totp?.confirmed_at ? await countRecoveryCodesLeft(db, employee.id) : 0,
+    passkeys: (await listPasskeys(db, employee.id)).map(toPasskey),
     twoFactorSetup: await twoFactorSetupOf(db, employee, false),
   };
 }
@@ -42,7 +45,7 @@ async function freshRecoveryCodes(tx: Queryable, employeeId: string): Promise<st
   return codes;
 }
 
-const tellEmployee = (app: FastifyInstance, tx: Queryable, employee: RequestEmployee, change: 'on' | 'off' | 'recovery codes') =>
+export const tellEmployee = (app: FastifyInstance, tx: Queryable, employee: { email: string }, change: SecondFactorChange) =>
   enqueueEmail(tx, app.cipher, secondFactorChangedEmail(employee.email, change, new Date(), `${app.config.publicUrl}/auth/forgotPassword`));
 
 /**
@@ -70,7 +73,7 @@ export async function confirmEnrolment(app: FastifyInstance, employee: RequestEm
 export async function disableSecondFactor(app: FastifyInstance, employee: RequestEmployee, actor: Actor, password: string): Promise<void> {
   await provePassword(app, employee.id, password, 'password');
   await app.db.transaction(async (tx) => {
-    if (!(await removeSecondFactor(tx, employee.id))) throw notOn();
+    if (!(await removeTotp(tx, employee.id))) throw notOn();
     await endPendingSignIns(tx, employee.id);
     await dutyAfterSecondFactorRemoved(tx, employee);
     await tellEmployee(app, tx, employee, 'off');

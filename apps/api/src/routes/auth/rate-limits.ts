@@ -82,8 +82,8 @@ export function loginLimit(app: FastifyInstance, ip: string, email: string) {
   };
 }
 
-/** register, getEmailFromToken and checkResetToken: per IP, so tokens cannot be guessed at speed. */
-export function limitTokenCalls(app: FastifyInstance, call: 'register' | 'token-email' | 'reset-check', ip: string): Promise<void> {
+/** register, getEmailFromToken, checkResetToken and starting a passkey sign-in: per IP, so tokens cannot be guessed (nor challenges piled up) at speed. */
+export function limitTokenCalls(app: FastifyInstance, call: 'register' | 'token-email' | 'reset-check' | 'passkey-start', ip: string): Promise<void> {
   return countAgainst(app, `${call}:${ip}`, app.config.rateLimits.publicTokenCallsPerMinute, MINUTE);
 }
 

@@ -6,7 +6,8 @@ import { recordAudit, requestActor } from '../../lib/audit';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { isTotpCode, newTotpSecret, totpStep } from '../../lib/totp';
 import { findActiveIdentity } from '../../repositories/employees';
-import { countWrongCode, findPendingSignIn, insertPendingSignIn, usePendingSignIn } from '../../repositories/second-factor';
+import { countPasskeys } from '../../repositories/passkeys';
+import { countWrongCode, findPendingSignIn, findTotp, insertPendingSignIn, usePendingSignIn } from '../../repositories/second-factor';
 import type { SessionDevice } from '../../repositories/sessions';
 import { defineRoute } from '../define-route';
 import { passCode } from './pass-code';
@@ -20,11 +21,16 @@ export const PENDING_SIGN_IN_WRONG_CODES = 5;
 
 const codeRefused = () => new HttpError(401, 'Unauthorized', 'The code is wrong or the sign-in has expired: check the code, or sign in again');
 
-/** The pending sign-in after a right password: its token, for the browser's second step only. */
+type SecondStepMethod = 'totp' | 'recoveryCode' | 'passkey';
+
+/** The pending sign-in after a right password: its token, for the browser's second step only, and the ways the employee has to pass it. */
 export async function startSecondStep(db: Database, employeeId: string, device: SessionDevice) {
   const token = newToken();
   await insertPendingSignIn(db, employeeId, tokenHash(token), device, PENDING_SIGN_IN_MINUTES);
-  return { secondFactor: { pendingToken: token, methods: ['totp' as const, 'recoveryCode' as const] } };
+  const app = Boolean((await findTotp(db, employeeId))?.confirmed_at);
+  const passkeys = await countPasskeys(db, employeeId);
+  const methods: SecondStepMethod[] = [...(app ? (['totp', 'recoveryCode'] as const) : []), ...(passkeys > 0 ? (['passkey'] as const) : [])];
+  return { secondFactor: { pendingToken: token, methods } };
 }
 
 /** A secret no employee has: a missing pending sign-in costs the same check as a real one. */

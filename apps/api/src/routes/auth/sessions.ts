@@ -63,7 +63,7 @@ export async function finishSignIn(
   request: FastifyRequest,
   session: OpenedSession,
   employeeId: string,
-  secondFactor?: 'totp' | 'recovery code',
+  secondFactor?: 'totp' | 'recovery code' | 'passkey',
 ): Promise<OpenedSession> {
   const sessionsEnded = await endSessionsBeyond(tx, employeeId, app.config.session.maxPerEmployee, app.config.session);
   await tellOfNewDevice(tx, app, request, session, employeeId);

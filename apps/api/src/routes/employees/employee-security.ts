@@ -7,14 +7,15 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { enqueueEmail } from '../../mail/outbox';
 import { secondFactorChangedEmail } from '../../mail/templates';
 import { findEmployee } from '../../repositories/employees';
-import { countRecoveryCodesLeft, endPendingSignIns, findTotp, removeSecondFactor } from '../../repositories/second-factor';
+import { countPasskeys } from '../../repositories/passkeys';
+import { countRecoveryCodesLeft, endPendingSignIns, findTotp, removeEverySecondFactor } from '../../repositories/second-factor';
 import { dutyAfterSecondFactorRemoved } from '../../security/two-factor-policy';
 
 /** An employee's second factor as an owner sees it from their view; 404 for an unknown employee. */
 export async function employeeSecurity(db: Queryable, employeeId: string): Promise<Static<typeof EmployeeSecurity>> {
   if (!(await findEmployee(db, employeeId))) throw notFound('Employee');
   const totp = Boolean((await findTotp(db, employeeId))?.confirmed_at);
-  return { totp, passkeys: 0, recoveryCodesLeft: totp ? await countRecoveryCodesLeft(db, employeeId) : 0 };
+  return { totp, passkeys: await countPasskeys(db, employeeId), recoveryCodesLeft: totp ? await countRecoveryCodesLeft(db, employeeId) : 0 };
 }
 
 /**
@@ -26,7 +27,7 @@ export async function resetEmployeeSecondFactor(app: FastifyInstance, actor: Act
   await app.db.transaction(async (tx) => {
     const employee = await findEmployee(tx, employeeId, true);
     if (!employee) throw notFound('Employee');
-    if (!(await removeSecondFactor(tx, employeeId))) throw conflict(`${employee.name} has no second factor to reset`);
+    if (!(await removeEverySecondFactor(tx, employeeId))) throw conflict(`${employee.name} has no second factor to reset`);
     await endPendingSignIns(tx, employeeId);
     await dutyAfterSecondFactorRemoved(tx, employee);
     await enqueueEmail(tx, app.cipher, secondFactorChangedEmail(employee.email, 'reset', new Date(), `${app.config.publicUrl}/auth/forgotPassword`));

@@ -108,7 +108,7 @@ describe("the employee view's Two-factor tab", () => {
     let proven = false;
     fakeApi.on(api.employees.getEmployeeSecurity, { totp: true, passkeys: 0, recoveryCodesLeft: 7 });
     fakeApi.on(api.employees.resetEmployeeSecondFactor, () => (proven ? withMessage(null, 'Two-factor sign-in reset') : reauthRequired()));
-    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
+    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: null });
     fakeApi.on(api.account.confirmIdentity, () => {
       proven = true;
       return withMessage(null, "Thanks: you won't be asked again for a while");

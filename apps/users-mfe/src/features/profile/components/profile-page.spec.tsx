@@ -11,7 +11,7 @@ const old = { _id: fakeId(), browser: null, os: null, ip: null, signedInAt: '202
 
 // The Two-factor sign-in section (two-factor-sign-in.spec.tsx) reads the security state too.
 function renderProfile(level: 'agent' | 'owner' = 'agent') {
-  fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
+  fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: null });
   return renderSection(<UsersRoutes />, { at: PROFILE, mountPath: SECTIONS.users.mountPath, employee: testEmployee({ level, name: 'Ada Agent' }) });
 }
 

@@ -56,14 +56,14 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('two-factor sign-in on the profile page', () => {
   it("says by when the shop's policy requires it, while it is off", async () => {
-    const { section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: { dueAt: '2026-12-12T10:00:00.000Z', required: false } });
+    const { section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: { dueAt: '2026-12-12T10:00:00.000Z', required: false } });
     expect(section).toHaveTextContent('Your shop requires two-factor sign-in for your account from 12 December 2026.');
   });
 
   it('sets an authenticator app up: QR code and key, a wrong code refused at the field, then the recovery codes once', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
     fakeApi.on(api.account.confirmTotpEnrolment, failure(400, WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]));
-    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
+    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: null });
     expect(section).toHaveTextContent('Ask for a code from an authenticator app');
     const downloads = watchDownloads();
 
@@ -86,7 +86,7 @@ describe('two-factor sign-in on the profile page', () => {
     expect(field).toHaveValue('123456');
 
     fakeApi.on(api.account.confirmTotpEnrolment, { recoveryCodes: CODES });
-    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, twoFactorSetup: null });
+    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, passkeys: [], twoFactorSetup: null });
     await user.clear(field);
     await user.type(field, '654 321');
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
@@ -114,7 +114,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('checks the code is six digits before sending it', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
-    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
+    const { user, section } = await renderTwoFactor({ totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: null });
     await user.click(within(section).getByRole('button', { name: 'Set up authenticator app' }));
     const form = await within(section).findByRole('form', { name: 'Turn on two-factor sign-in' });
     await user.type(within(form).getByLabelText('Code from the app'), '12345');
@@ -125,7 +125,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('offers to continue a setup left unfinished, with a new key; Cancel goes back', async () => {
     fakeApi.on(api.account.startTotpEnrolment, { secret: SECRET, uri: URI });
-    const { user, section } = await renderTwoFactor({ totp: 'enrolling', recoveryCodesLeft: 0, twoFactorSetup: null });
+    const { user, section } = await renderTwoFactor({ totp: 'enrolling', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: null });
     await user.click(within(section).getByRole('button', { name: 'Continue setting up' }));
     expect(await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     expect(fakeApi.callsTo(api.account.startTotpEnrolment)).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('turns the app off after the password: a wrong one at the field, the right one and the section is off', async () => {
     fakeApi.on(api.account.disableTotp, failure(400, WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]));
-    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 8, twoFactorSetup: null });
+    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 8, passkeys: [], twoFactorSetup: null });
     expect(within(section).getByText('On')).toBeInTheDocument();
     expect(section).toHaveTextContent('Recovery codes left: 8');
     expect(section).not.toHaveTextContent('Make new ones soon');
@@ -155,7 +155,7 @@ describe('two-factor sign-in on the profile page', () => {
     expect(password).toHaveValue('a wrong guess');
 
     fakeApi.on(api.account.disableTotp, withMessage(null, 'Two-factor sign-in is off'));
-    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, twoFactorSetup: null });
+    fakeApi.on(api.account.getMySecurity, { totp: 'off', recoveryCodesLeft: 0, passkeys: [], twoFactorSetup: null });
     await user.clear(password);
     await user.type(password, 'the right passphrase');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
@@ -167,7 +167,7 @@ describe('two-factor sign-in on the profile page', () => {
 
   it('makes new recovery codes after the password and shows them once; few codes left says so', async () => {
     fakeApi.on(api.account.renewRecoveryCodes, failure(400, WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]));
-    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 2, twoFactorSetup: null });
+    const { user, section } = await renderTwoFactor({ totp: 'on', recoveryCodesLeft: 2, passkeys: [], twoFactorSetup: null });
     expect(section).toHaveTextContent('Recovery codes left: 2');
     expect(section).toHaveTextContent('Make new ones soon');
 
@@ -178,7 +178,7 @@ describe('two-factor sign-in on the profile page', () => {
     expect(await within(asking).findByText(WRONG_PASSWORD)).toBeInTheDocument();
 
     fakeApi.on(api.account.renewRecoveryCodes, { recoveryCodes: NEW_CODES });
-    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, twoFactorSetup: null });
+    fakeApi.on(api.account.getMySecurity, { totp: 'on', recoveryCodesLeft: 10, passkeys: [], twoFactorSetup: null });
     await user.clear(within(asking).getByLabelText('Password'));
     await user.type(within(asking).getByLabelText('Password'), 'the right passphrase');
     await user.click(within(asking).getByRole('button', { name: 'Make new codes' }));
