@@ -1,5 +1,6 @@
 export { configureApiClient, LOGIN_PATH, TWO_FACTOR_SETUP_PATH, type ApiClientConfig } from './config';
 export { registerIdentityCheck, type IdentityCheck } from './identity-check';
+export { addPasskey, passkeyFailure, passkeysSupported, passSecondStepWithPasskey, proveWithPasskey, signInWithPasskey } from './passkeys';
 export { ApiError, errorMessage, type ErrorDetail } from './api-error';
 export { imageUrl } from './image-url';
 export { callApi, fetchCallFile, type CallFile, type CallOptions, type UploadProgress } from './call-api';

@@ -1,9 +1,12 @@
-import { confirmIdentity, formFailure, getMySecurity, queryKeys, registerIdentityCheck } from '@shopdesk/api-client';
+import {
+  confirmIdentity, errorMessage, formFailure, getMySecurity, passkeyFailure, passkeysSupported, proveWithPasskey, queryKeys, registerIdentityCheck,
+} from '@shopdesk/api-client';
 import { REAUTH_WINDOW_MINUTES } from '@shopdesk/contracts';
 import { Button, color, FieldStack, Modal, requiredMessage, space, TextField, useFormSubmission } from '@shopdesk/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useState } from 'react';
+import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import * as yup from 'yup';
 
@@ -65,6 +68,18 @@ function OpenDialog({ onDone }: { onDone: (proven: boolean) => void }) {
   const [way, setWay] = useState<Way>('password');
   const security = useQuery({ queryKey: queryKeys.account.security, queryFn: getMySecurity });
   const hasApp = security.data?.totp === 'on';
+  const hasPasskey = (security.data?.passkeys.length ?? 0) > 0 && passkeysSupported();
+  const [provingWithPasskey, setProvingWithPasskey] = useState(false);
+  const byPasskey = () => {
+    setProvingWithPasskey(true);
+    proveWithPasskey().then(
+      () => onDone(true),
+      (error: unknown) => {
+        setProvingWithPasskey(false);
+        toast.error(passkeyFailure(error, "Your passkey did not confirm it's you") ?? errorMessage(error, "Could not confirm it's you"));
+      },
+    );
+  };
   const field = FIELD[way];
   const submission = useFormSubmission<ProofValues>({
     onSubmit: ({ secret }) => confirmIdentity(way === 'password' ? { password: secret } : { code: secret.trim() }),
@@ -110,6 +125,11 @@ function OpenDialog({ onDone }: { onDone: (proven: boolean) => void }) {
               autoComplete={field.autoComplete}
               {...(way === 'code' ? { inputMode: 'numeric' as const } : {})}
             />
+            {hasPasskey && (
+              <Button variant="secondary" onClick={byPasskey} busy={provingWithPasskey} disabled={submission.submitting}>
+                Use a passkey
+              </Button>
+            )}
             {hasApp && (
               <Switch>
                 <Button variant="link" size="sm" onClick={() => setWay(way === 'password' ? 'code' : 'password')} disabled={submission.submitting}>

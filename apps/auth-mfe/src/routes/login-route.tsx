@@ -1,12 +1,13 @@
 import { returnPathFrom, usePageTitle } from '@shopdesk/session';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginForm } from '../features/login/components/login-form';
+import { LoginForm, type SecondFactorStep } from '../features/login/components/login-form';
 import { SecondFactorForm } from '../features/second-factor/components/second-factor-form';
 import { AUTH_PATHS, DASHBOARD_PATH } from './paths';
 
 /**
- * /auth/login: the password, then for an employee with a second factor its code; once signed in,
+ * /auth/login: the password (or a passkey), then for an employee with a second factor its code or
+ * passkey; once signed in,
  * back to the page that asked for it (see returnPathFrom), else the dashboard. The code step lives
  * in this page's state only: a reload starts again from the password, as the pending sign-in's
  * token must not outlive the page.
@@ -14,9 +15,18 @@ import { AUTH_PATHS, DASHBOARD_PATH } from './paths';
 export function LoginRoute() {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const [pendingToken, setPendingToken] = useState<string | null>(null);
-  usePageTitle(pendingToken ? 'Two-step verification' : 'Login');
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
+  usePageTitle(secondFactor ? 'Two-step verification' : 'Login');
   const signedIn = () => navigate(returnPathFrom(state) ?? DASHBOARD_PATH, { replace: true });
-  if (pendingToken) return <SecondFactorForm pendingToken={pendingToken} onSignedIn={signedIn} onBack={() => setPendingToken(null)} />;
-  return <LoginForm forgotPasswordTo={AUTH_PATHS.forgotPassword} onSignedIn={signedIn} onSecondFactor={setPendingToken} />;
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        pendingToken={secondFactor.pendingToken}
+        methods={secondFactor.methods}
+        onSignedIn={signedIn}
+        onBack={() => setSecondFactor(null)}
+      />
+    );
+  }
+  return <LoginForm forgotPasswordTo={AUTH_PATHS.forgotPassword} onSignedIn={signedIn} onSecondFactor={setSecondFactor} />;
 }

@@ -34,3 +34,17 @@ export type IdentityProof = CallBody<typeof api.account.confirmIdentity>;
 
 /** Proves it is the employee again (the password, or a code): the calls that need it work for the next minutes. */
 export const confirmIdentity = (body: IdentityProof) => sendCall(api.account.confirmIdentity, { body });
+
+export type PasskeyAnswer = CallBody<typeof api.account.finishPasskeyRegistration>;
+
+/** Starts adding a passkey (a fresh proof is asked for first): the browser's options and the challenge token. */
+export const startPasskeyRegistration = () => callApi(api.account.startPasskeyRegistration);
+
+/** Adds the passkey the browser made, under a name; answers it as listed. */
+export const finishPasskeyRegistration = (body: PasskeyAnswer) => callApi(api.account.finishPasskeyRegistration, { body });
+
+/** Removes one of one's passkeys (a fresh proof is asked for first). */
+export const removePasskey = (id: string) => sendCall(api.account.removePasskey, { params: { id } });
+
+/** Starts proving it's the employee with a passkey: the browser's options and the challenge token. */
+export const startPasskeyProof = () => callApi(api.account.startPasskeyProof);

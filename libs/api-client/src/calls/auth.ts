@@ -26,3 +26,15 @@ export const resetPassword = (body: CallBody<typeof api.auth.resetPassword>) => 
 
 /** Revokes this session on the server; pass it to session's `useLogout`. */
 export const logout = () => callApi(api.auth.logout);
+
+/** Starts a sign-in with a passkey instead of the password: the browser's options and the challenge token. */
+export const startPasskeySignIn = () => callApi(api.auth.startPasskeySignIn);
+
+/** Signs in with what the passkey answered; answers the employee with its token, like `login`. */
+export const finishPasskeySignIn = (body: CallBody<typeof api.auth.finishPasskeySignIn>) => callApi(api.auth.finishPasskeySignIn, { body });
+
+/** The second step of a sign-in with a passkey: the browser's options for the pending sign-in. */
+export const startPasskeySecondStep = (pendingToken: string) => callApi(api.auth.startPasskeySecondStep, { body: { pendingToken } });
+
+/** The second step passed with a passkey; answers the employee with its token. */
+export const loginWithPasskey = (body: CallBody<typeof api.auth.loginWithPasskey>) => callApi(api.auth.loginWithPasskey, { body });

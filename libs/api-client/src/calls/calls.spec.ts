@@ -8,6 +8,7 @@ const serviceFields: client.ServiceFormFields = { name: 'Fast VPN', type: 'vpn',
 const guideFields: client.SetupGuideFormFields = { type: 'vpn', serial: 2 };
 const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 const credential = { service: ID, password: 's3cret' };
+const WEBAUTHN_RESPONSE = { id: 'cred', rawId: 'cred', type: 'public-key' as const, response: {}, clientExtensionResults: {} };
 
 /** Each call of the contract and the client function that sends it. */
 const cases: [CallDef, () => Promise<unknown>][] = [
@@ -21,9 +22,17 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.account.disableTotp, () => client.disableTotp('my password')],
   [api.account.renewRecoveryCodes, () => client.renewRecoveryCodes('my password')],
   [api.account.confirmIdentity, () => client.confirmIdentity({ password: 'my password' })],
+  [api.account.startPasskeyProof, () => client.startPasskeyProof()],
+  [api.account.startPasskeyRegistration, () => client.startPasskeyRegistration()],
+  [api.account.finishPasskeyRegistration, () => client.finishPasskeyRegistration({ challengeToken: INVITE_TOKEN, name: 'Laptop', response: WEBAUTHN_RESPONSE })],
+  [api.account.removePasskey, () => client.removePasskey(ID)],
   [api.auditLog.getAuditLogWithQuery, () => client.getAuditLogWithQuery({ filters: { entity: 'order', entityId: ID } })],
   [api.auditLog.exportAuditLog, () => client.exportAuditLog({ search: '203.0.113', filters: { action: 'auth.login' } })],
   [api.auth.loginWithCode, () => client.loginWithCode({ pendingToken: INVITE_TOKEN, code: '123456' })],
+  [api.auth.startPasskeySignIn, () => client.startPasskeySignIn()],
+  [api.auth.finishPasskeySignIn, () => client.finishPasskeySignIn({ challengeToken: INVITE_TOKEN, response: WEBAUTHN_RESPONSE })],
+  [api.auth.startPasskeySecondStep, () => client.startPasskeySecondStep(INVITE_TOKEN)],
+  [api.auth.loginWithPasskey, () => client.loginWithPasskey({ pendingToken: INVITE_TOKEN, challengeToken: INVITE_TOKEN, response: WEBAUTHN_RESPONSE })],
   [api.auth.login, () => client.login({ email: 'amina@example.com', password: 'pw' })],
   [api.auth.register, () => client.register({ token: INVITE_TOKEN, name: 'Amina', password: 'longpassword', password2: 'longpassword' })],
   [api.auth.getEmailFromToken, () => client.getEmailFromToken(INVITE_TOKEN)],

@@ -1,4 +1,6 @@
+import type { SecondFactorRequired } from '@shopdesk/contracts';
 import { useSessionEnded } from '@shopdesk/session';
+import type { Static } from '@sinclair/typebox';
 import { color, FieldStack, radius, space, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
@@ -6,6 +8,9 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
+import { passkeysSupported } from '@shopdesk/api-client';
+import { usePasskeySignIn } from '../../../lib/passkey-sign-in';
+import { PasskeyButton } from '../../../lib/passkey-button';
 import { useLogin } from '../api/login';
 import { loginFailureText } from './login-failure-text';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -22,6 +27,9 @@ const SessionEnded = styled.p`
   border-radius: ${radius('md')};
 `;
 
+/** What the password step answers when a second factor is awaited. */
+export type SecondFactorStep = Static<typeof SecondFactorRequired>['secondFactor'];
+
 const initialValues: LoginValues = { email: '', password: '' };
 
 export interface LoginFormProps {
@@ -29,19 +37,20 @@ export interface LoginFormProps {
   forgotPasswordTo: string;
   /** Called once the employee is stored. */
   onSignedIn: () => void;
-  /** Called when the password was right and a second factor's code is awaited. */
-  onSecondFactor: (pendingToken: string) => void;
+  /** Called when the password was right and a second factor is awaited (its pending sign-in, and the ways the employee has). */
+  onSecondFactor: (secondFactor: SecondFactorStep) => void;
 }
 
-/** The login screen: Email, Password, 'Forgot Password?' and Login; with a second factor, its code step follows. */
+/** The login screen: Email, Password, 'Forgot Password?', Login and "Sign in with a passkey"; with a second factor, its step follows. */
 export function LoginForm({ forgotPasswordTo, onSignedIn, onSecondFactor }: LoginFormProps) {
   const { mutateAsync: login } = useLogin();
+  const passkey = usePasskeySignIn();
   const sessionEnded = useSessionEnded();
 
   const submit = ({ email, password }: LoginValues) =>
     login({ email: email.trim(), password }).then(
       (answer) => {
-        if ('secondFactor' in answer) return onSecondFactor(answer.secondFactor.pendingToken);
+        if ('secondFactor' in answer) return onSecondFactor(answer.secondFactor);
         toast.success('Successfully Logged in!');
         onSignedIn();
       },
@@ -63,6 +72,16 @@ export function LoginForm({ forgotPasswordTo, onSignedIn, onSecondFactor }: Logi
                 <Link to={forgotPasswordTo}>Forgot Password?</Link>
               </ForgotRow>
               <SubmitButton busy={isSubmitting}>Login</SubmitButton>
+              {passkeysSupported() && (
+                <PasskeyButton
+                  label="Sign in with a passkey"
+                  run={() => passkey.mutateAsync()}
+                  busy={passkey.isPending}
+                  disabled={isSubmitting}
+                  refused="The passkey was not accepted: try again, or sign in with your password"
+                  onSignedIn={onSignedIn}
+                />
+              )}
             </FieldStack>
           </Form>
         )}

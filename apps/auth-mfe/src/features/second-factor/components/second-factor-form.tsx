@@ -1,10 +1,12 @@
-import { ApiError } from '@shopdesk/api-client';
+import { ApiError, passkeysSupported } from '@shopdesk/api-client';
 import { Button, FieldStack, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { failureText } from '../../../lib/failure-text';
+import { usePasskeySecondStep } from '../../../lib/passkey-sign-in';
+import { PasskeyButton } from '../../../lib/passkey-button';
 import { useLoginWithCode } from '../api/login-with-code';
 import { codeSchema, type CodeValues } from './code-schema';
 
@@ -14,6 +16,8 @@ const CODE_REFUSED = 'The code is wrong or the sign-in has expired: check the co
 export interface SecondFactorFormProps {
   /** The pending sign-in the password step answered. */
   pendingToken: string;
+  /** The ways the employee has: an app's code (or a recovery code), a passkey. */
+  methods: readonly ('totp' | 'recoveryCode' | 'passkey')[];
   /** Called once the employee is stored. */
   onSignedIn: () => void;
   /** Back to the password step (the pending sign-in expired, or another account). */
@@ -21,12 +25,24 @@ export interface SecondFactorFormProps {
 }
 
 /**
- * The code step of a sign-in: "Authentication code" (the app's 6 digits, or a recovery code) and
- * Verify. A wrong code keeps the form to try again; after a few, or after 5 minutes, the sign-in
+ * The second step of a sign-in: "Authentication code" (the app's 6 digits, or a recovery code) and
+ * Verify, and "Use a passkey" for an employee with one (only that, for one without an app). A wrong code keeps the form to try again; after a few, or after 5 minutes, the sign-in
  * must start again from the password.
  */
-export function SecondFactorForm({ pendingToken, onSignedIn, onBack }: SecondFactorFormProps) {
+export function SecondFactorForm({ pendingToken, methods, onSignedIn, onBack }: SecondFactorFormProps) {
   const { mutateAsync: verify } = useLoginWithCode();
+  const passkey = usePasskeySecondStep();
+  const byCode = methods.includes('totp');
+  const byPasskey = methods.includes('passkey') && passkeysSupported();
+  const passkeyButton = byPasskey && (
+    <PasskeyButton
+      label="Use a passkey"
+      run={() => passkey.mutateAsync(pendingToken)}
+      busy={passkey.isPending}
+      refused="The passkey was not accepted or the sign-in has expired: try again, or sign in again"
+      onSignedIn={onSignedIn}
+    />
+  );
 
   const submit = ({ code }: CodeValues) =>
     verify({ pendingToken, code: code.trim() }).then(
@@ -39,6 +55,18 @@ export function SecondFactorForm({ pendingToken, onSignedIn, onBack }: SecondFac
       },
     );
 
+  if (!byCode) {
+    return (
+      <AuthCard title="Two-step verification" description="Confirm with your passkey: your device asks for your fingerprint, face or PIN.">
+        <FieldStack>
+          {passkeyButton || <p>This browser cannot use passkeys: sign in on a device that holds yours, or ask an owner to reset your two-factor sign-in.</p>}
+          <Button variant="secondary" onClick={onBack}>
+            Back to sign in
+          </Button>
+        </FieldStack>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Two-step verification" description="Enter the 6-digit code your authenticator app shows for Shopdesk.">
       <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
@@ -52,6 +80,7 @@ export function SecondFactorForm({ pendingToken, onSignedIn, onBack }: SecondFac
                 hint="Lost your phone? Type one of your recovery codes instead."
               />
               <SubmitButton busy={isSubmitting}>Verify</SubmitButton>
+              {passkeyButton}
               <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
                 Back to sign in
               </Button>

@@ -1,6 +1,6 @@
-import { errorMessage, logout } from '@shopdesk/api-client';
+import { errorMessage, logout, passkeysSupported } from '@shopdesk/api-client';
 import { useLogout } from '@shopdesk/session';
-import { RecoveryCodesModal, requirementText, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
+import { AddPasskeyForm, RecoveryCodesModal, requirementText, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
 import { Button, ErrorNotice, FieldStack, Loader } from '@shopdesk/ui-kit';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -18,7 +18,7 @@ export interface TwoFactorSetupScreenProps {
 /**
  * The screen a sign-in leads to when the shop's two-factor policy asks the employee for a second
  * factor they do not have: why, and the authenticator app's set-up (QR code, key, first code),
- * then the recovery codes. During the grace period "Remind me later" goes on; after it, the only
+ * then the recovery codes; or a passkey instead. During the grace period "Remind me later" goes on; after it, the only
  * other way out is signing out (the API refuses every other call).
  */
 export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenProps) {
@@ -26,6 +26,7 @@ export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenPr
   const start = useStartTotp();
   const signOut = useLogout(logout);
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
+  const [addingPasskey, setAddingPasskey] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const begin = () =>
@@ -63,6 +64,8 @@ export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenPr
     >
       {enrolment ? (
         <TotpSetup secret={enrolment.secret} uri={enrolment.uri} onCancel={() => setEnrolment(null)} onTurnedOn={setCodes} />
+      ) : addingPasskey ? (
+        <AddPasskeyForm onAdded={onDone} onCancel={() => setAddingPasskey(false)} />
       ) : (
         <FieldStack>
           <p>
@@ -72,6 +75,11 @@ export function TwoFactorSetupScreen({ onDone, onLater }: TwoFactorSetupScreenPr
           <WideButton busy={start.isPending} onClick={() => void begin()}>
             Set up an authenticator app
           </WideButton>
+          {passkeysSupported() && (
+            <WideButton variant="secondary" onClick={() => setAddingPasskey(true)}>
+              Add a passkey instead
+            </WideButton>
+          )}
           {setup.required ? (
             <Button variant="secondary" onClick={() => void signOut()}>
               Sign out
