@@ -2,7 +2,7 @@ import { allCalls, api, type CallDef } from '@shopdesk/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../src/db/database';
-import { createStorefrontKey } from '../src/cli/storefront-keys';
+import { createStorefrontKey } from '../src/storefront/storefront-keys';
 import { newToken, tokenHash } from '../src/lib/tokens';
 import { workDoneAfterReply } from '../src/routes/auth/after-reply';
 import { buildTestApp, type TestApp, type TestEmployee } from '../test/helpers/test-app';

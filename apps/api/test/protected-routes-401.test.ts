@@ -81,6 +81,9 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'serviceSetupGuides.updateServiceSetupGuide': 'employee',
   'settings.getSecuritySettings': 'employee',
   'settings.updateSecuritySettings': 'employee',
+  'settings.getStorefrontKeys': 'employee',
+  'settings.createStorefrontKey': 'employee',
+  'settings.revokeStorefrontKey': 'employee',
   'storefront.createOrder': 'storefront',
   'system.getHealth': 'public',
 };

@@ -20,7 +20,7 @@ export * from './security';
 export * from './webauthn';
 export { AuditFilters } from './calls/audit-log';
 export { AccountSecurity, AccountSession, Passkey } from './calls/account';
-export { SecuritySettings } from './calls/settings';
+export { SecuritySettings, STOREFRONT_KEY_NAME_MAX_LENGTH, StorefrontKey } from './calls/settings';
 export { EmployeeSecurity } from './calls/employees';
 export { SecondFactorRequired } from './calls/auth';
 export { slugify } from './slug';

@@ -1,5 +1,4 @@
 export { AddPasskeyForm, type AddPasskeyFormProps } from './add-passkey-form';
-export { copyText } from './copy-text';
 export { QrCodeImage } from './qr-code-image';
 export { RecoveryCodesModal, type RecoveryCodesModalProps } from './recovery-codes-modal';
 export { useConfirmTotp, useMySecurity, useRefreshSecurity, useStartTotp } from './security-queries';

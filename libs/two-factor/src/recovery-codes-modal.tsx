@@ -1,6 +1,5 @@
-import { Button, color, font, fontSize, Modal, radius, saveFile, space } from '@shopdesk/ui-kit';
+import { Button, color, copyText, font, fontSize, Modal, radius, saveFile, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { copyText } from './copy-text';
 import { RECOVERY_CODES_FILE, recoveryCodesFile } from './two-factor-texts';
 
 const Intro = styled.p`

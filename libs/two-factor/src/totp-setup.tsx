@@ -1,10 +1,9 @@
 import { formFailure } from '@shopdesk/api-client';
-import { Button, color, FieldStack, font, fontSize, fontWeight, space, TextField, useFormSubmission } from '@shopdesk/ui-kit';
+import { Button, color, copyText, FieldStack, font, fontSize, fontWeight, space, TextField, useFormSubmission } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { useConfirmTotp } from './security-queries';
-import { copyText } from './copy-text';
 
 import { QrCodeImage } from './qr-code-image';
 import { codeDigits, groupKey } from './two-factor-texts';

@@ -111,3 +111,4 @@ export {
 } from './components/icons';
 export { Tooltip, type TooltipProps } from './components/tooltip';
 export { saveFile } from './hooks/save-file';
+export { copyText } from './hooks/copy-text';

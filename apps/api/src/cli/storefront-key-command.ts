@@ -4,7 +4,7 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey, StorefrontKeyError, type StorefrontKeyListing } from './storefront-keys';
+import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey, StorefrontKeyError, type StorefrontKeyListing } from '../storefront/storefront-keys';
 
 export const USAGE = `Usage: npm run storefront-key -- <command>
   create <name>   make a key for the storefront called <name>; it is printed once

@@ -31,6 +31,8 @@ describe('the calls that need a fresh proof', () => {
       'serviceCredentials.POST serviceCredentials/import',
       'serviceCredentials.POST serviceCredentials/import/preview',
       'settings.PATCH settings/security',
+      'settings.PATCH settings/storefrontKeys/revoke/:id',
+      'settings.POST settings/storefrontKeys',
     ]);
   });
 

@@ -139,6 +139,16 @@ const BY_CALL: Record<string, Case> = {
     levels: OWNERS,
     prepare: async () => ({ input: { body: { twoFactorRequiredFor: 'owners_and_managers', graceDays: 14 } } }),
   },
+  'settings.getStorefrontKeys': { call: api.settings.getStorefrontKeys, levels: OWNERS },
+  'settings.createStorefrontKey': { call: api.settings.createStorefrontKey, levels: OWNERS, prepare: async () => ({ input: { body: { name: `key ${unique()}` } } }) },
+  'settings.revokeStorefrontKey': {
+    call: api.settings.revokeStorefrontKey,
+    levels: OWNERS,
+    prepare: async () => {
+      const made = await t.call(callers.owner, api.settings.createStorefrontKey, { body: { name: `key ${unique()}` } });
+      return byId(made.json().data.storefrontKey._id as string);
+    },
+  },
   'employees.getAllEmployeesWithQuery': { call: api.employees.getAllEmployeesWithQuery, levels: EVERYONE },
   'employees.archiveEmployee': {
     call: api.employees.archiveEmployee,

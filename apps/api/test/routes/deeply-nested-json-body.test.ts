@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allCalls, api, buildPath, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
 import { Type } from '@sinclair/typebox';
-import { createStorefrontKey } from '../../src/cli/storefront-keys';
+import { createStorefrontKey } from '../../src/storefront/storefront-keys';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/http/json-body';
 import { validateOrThrow } from '../../src/lib/validation';
 import { setupTestApp } from '../helpers/test-app';

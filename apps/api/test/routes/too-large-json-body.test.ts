@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allCalls, api, buildPath, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
-import { createStorefrontKey } from '../../src/cli/storefront-keys';
+import { createStorefrontKey } from '../../src/storefront/storefront-keys';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/http/body-limits';
 import { setupTestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { api, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { createStorefrontKey } from '../../src/cli/storefront-keys';
+import { createStorefrontKey } from '../../src/storefront/storefront-keys';
 import type { TestApp } from '../helpers/test-app';
 
 /** A new storefront key, made as `npm run storefront-key -- create` makes one. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStorefrontKeyCommand, USAGE } from '../../src/cli/storefront-key-command';
-import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey } from '../../src/cli/storefront-keys';
+import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey } from '../../src/storefront/storefront-keys';
 import { auditRows, insertService } from '../helpers/fixtures';
 import { setupTestApp } from '../helpers/test-app';
 import { killLeftoverRuns, runMain } from '../startup/run-main';
@@ -15,7 +15,7 @@ describe('the key functions', () => {
 
   it('create a key that works, list it with its last use, and revoke it', async () => {
     const key = await createStorefrontKey(t.db, 'web shop');
-    expect(await listStorefrontKeys(t.db)).toEqual([{ name: 'web shop', createdAt: expect.any(Date), lastUsedAt: null, revokedAt: null }]);
+    expect(await listStorefrontKeys(t.db)).toEqual([{ id: expect.any(String), name: 'web shop', createdAt: expect.any(Date), lastUsedAt: null, revokedAt: null }]);
 
     expect((await sendOrder(t, key, orderBody([await insertService(t.db)]))).statusCode).toBe(201);
     const [used] = await listStorefrontKeys(t.db);

@@ -1,5 +1,5 @@
 import { allCalls, api, API_DOCS, STOREFRONT_CALLS_PER_MINUTE, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
-import { revokeStorefrontKey } from '../../src/cli/storefront-keys';
+import { revokeStorefrontKey } from '../../src/storefront/storefront-keys';
 import { newToken, tokenHash } from '../../src/lib/tokens';
 import { newStorefrontKey } from '../../src/http/authenticate-storefront';
 import { insertService } from '../helpers/fixtures';

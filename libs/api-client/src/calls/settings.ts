@@ -8,3 +8,12 @@ export type SecurityPolicyFields = CallBody<typeof api.settings.updateSecuritySe
 
 /** Changes the sign-in policy (owners, with a fresh proof); answers the settings and the API's message. */
 export const updateSecuritySettings = (body: SecurityPolicyFields) => sendCall(api.settings.updateSecuritySettings, { body });
+
+/** The storefront's keys, revoked ones too (owners); never the keys themselves. */
+export const getStorefrontKeys = () => callApi(api.settings.getStorefrontKeys);
+
+/** Makes a storefront key under a name (a fresh proof first); answers the key, shown this once, and the listed key. */
+export const createStorefrontKey = (name: string) => sendCall(api.settings.createStorefrontKey, { body: { name } });
+
+/** Revokes a storefront key (a fresh proof first); answers it as listed and the API's message. */
+export const revokeStorefrontKey = (id: string) => sendCall(api.settings.revokeStorefrontKey, { params: { id } });

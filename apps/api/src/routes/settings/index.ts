@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { countCovered, findSecuritySettings, updateSecuritySettings } from '../../repositories/security-settings';
 import { defineRoute } from '../define-route';
 import { applyTwoFactorPolicy } from '../../security/two-factor-policy';
+import { storefrontKeyRoutes } from './storefront-keys';
 
 /** The policy as the Security settings card shows it, with how many it covers have a second factor. */
 async function securitySettings(db: Queryable): Promise<Static<typeof SecuritySettings>> {
@@ -18,8 +19,10 @@ async function securitySettings(db: Queryable): Promise<Static<typeof SecuritySe
   };
 }
 
-/** The shop's settings, for owners. */
+/** The shop's settings, for owners: the sign-in policy and the storefront's keys. */
 export async function settingsRoutes(app: FastifyInstance) {
+  storefrontKeyRoutes(app);
+
   defineRoute(app, api.settings.getSecuritySettings, async () => ({ data: await securitySettings(app.db) }));
 
   defineRoute(app, api.settings.updateSecuritySettings, async ({ body, actor }) => {

@@ -1,7 +1,7 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { failure, fakeApi, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
-import { screen } from '@testing-library/react';
+import { failure, fakeApi, fakeId, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
+import { screen, within } from '@testing-library/react';
 import UsersRoutes from '../../../app/routes';
 
 const SETTINGS = {
@@ -12,8 +12,10 @@ const SETTINGS = {
   updatedAt: null,
 };
 
-const renderPage = (level: 'manager' | 'owner' = 'owner') =>
-  renderSection(<UsersRoutes />, { at: '/main/users/security', mountPath: SECTIONS.users.mountPath, employee: testEmployee({ level }) });
+const renderPage = (level: 'manager' | 'owner' = 'owner', keys: unknown[] = []) => {
+  if (level === 'owner') fakeApi.on(api.settings.getStorefrontKeys, keys as never);
+  return renderSection(<UsersRoutes />, { at: '/main/users/security', mountPath: SECTIONS.users.mountPath, employee: testEmployee({ level }) });
+};
 
 describe('the security settings', () => {
   it('show an owner the policy and how many of those it covers have two-factor sign-in on', async () => {
@@ -62,5 +64,42 @@ describe('the security settings', () => {
     renderPage('manager');
     expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
     expect(fakeApi.callsTo(api.settings.getSecuritySettings)).toHaveLength(0);
+  });
+});
+
+describe("the storefront's keys", () => {
+  const webShop = { _id: fakeId(), name: 'web shop', createdAt: '2026-11-01T09:00:00.000Z', lastUsedAt: '2026-11-27T12:00:00.000Z', revokedAt: null };
+  const KEY = 'sk_live_abcdefghijklmnopqrstuvwxyz0123456789';
+
+  it('lists each by name, active or revoked, and makes a new one shown once', async () => {
+    fakeApi.on(api.settings.getSecuritySettings, SETTINGS);
+    fakeApi.on(api.settings.createStorefrontKey, ({ body }) =>
+      withMessage({ key: KEY, storefrontKey: { ...webShop, _id: fakeId(), name: body.name, lastUsedAt: null } }, 'Storefront key made: copy it now, it is not shown again'),
+    );
+    const { user } = renderPage('owner', [webShop, { ...webShop, _id: fakeId(), name: 'old app', revokedAt: '2026-11-02T09:00:00.000Z' }]);
+    const list = await screen.findByRole('list', { name: 'Storefront keys' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent(/web shopActive.*Last used 27 Nov 2026/);
+    expect(list).toHaveTextContent(/old appRevoked/);
+    expect(within(list).queryByRole('button', { name: 'Revoke old app' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Make a key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make a storefront key' });
+    await user.type(within(dialog).getByLabelText('Key name'), ' mobile app ');
+    await user.click(within(dialog).getByRole('button', { name: 'Make key' }));
+    expect(await within(dialog).findByLabelText('New storefront key')).toHaveTextContent(KEY);
+    expect(fakeApi.lastCall(api.settings.createStorefrontKey)?.body).toEqual({ name: 'mobile app' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText(KEY)).not.toBeInTheDocument();
+  });
+
+  it('revokes a key after a confirmation', async () => {
+    fakeApi.on(api.settings.getSecuritySettings, SETTINGS);
+    fakeApi.on(api.settings.revokeStorefrontKey, withMessage({ ...webShop, revokedAt: '2026-11-28T10:00:00.000Z' }, 'Storefront key revoked'));
+    const { user } = renderPage('owner', [webShop]);
+    await user.click(await screen.findByRole('button', { name: 'Revoke web shop' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Storefront key revoked')).toBeInTheDocument();
+    expect(fakeApi.lastCall(api.settings.revokeStorefrontKey)?.params).toEqual({ id: webShop._id });
   });
 });

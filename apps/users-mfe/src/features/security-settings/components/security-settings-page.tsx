@@ -3,9 +3,10 @@ import { usePageTitle } from '@shopdesk/session';
 import { ErrorNotice, Loader } from '@shopdesk/ui-kit';
 import { SettingsCard, SettingsPage } from '../../../lib/settings-page';
 import { useSecuritySettings } from '../api/security-settings';
+import { StorefrontKeys } from './storefront-keys';
 import { TwoFactorPolicyForm } from './two-factor-policy-form';
 
-/** `security` (owners): the shop's sign-in security, a card per setting. */
+/** `security` (owners): the shop's sign-in policy and the storefront's keys, a card each. */
 export function SecuritySettingsPage() {
   usePageTitle('Security settings');
   const settings = useSecuritySettings();
@@ -21,6 +22,9 @@ export function SecuritySettingsPage() {
           <ErrorNotice message={errorMessage(settings.error, 'Could not load the security settings')} onRetry={() => void settings.refetch()} />
         )}
         {settings.data && <TwoFactorPolicyForm settings={settings.data} />}
+      </SettingsCard>
+      <SettingsCard title="Storefront keys" intro="The keys the shop's storefront sends its orders with. Each is shown once, when made.">
+        <StorefrontKeys />
       </SettingsCard>
     </SettingsPage>
   );
