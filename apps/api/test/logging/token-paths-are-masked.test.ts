@@ -7,7 +7,9 @@ import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
 import { migrate } from '../../src/db/migrate';
 import { memoryRateLimiter } from '../../src/lib/rate-limiter';
-import { newToken } from '../../src/lib/tokens';
+import { hashPassword } from '../../src/lib/passwords';
+import { newToken, tokenHash } from '../../src/lib/tokens';
+import { totpCodeAt } from '../../src/lib/totp';
 import { loggerOptions, redactUrl } from '../../src/logger';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { migratedPgliteTemplate } from '../helpers/pglite-template';
@@ -56,6 +58,32 @@ describe('request logs', () => {
     await app.inject({ method: 'GET', url: url(token) });
     expect(lines).toMatch(/\[redacted\]/);
     expect(lines).not.toContain(token);
+  });
+
+  it('never hold a secret of the sign-in security: passwords, app secrets, codes, recovery codes, pending tokens, storefront keys', async () => {
+    const password = 'a password nobody logs';
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO employees (name, email, password_hash, level) VALUES ('Log Owner', 'log-owner@shopdesk.test', $1, 'owner') RETURNING id",
+      [await hashPassword(password)],
+    );
+    const token = newToken();
+    await db.query('INSERT INTO sessions (employee_id, token_hash) VALUES ($1, $2)', [rows[0].id, tokenHash(token)]);
+    const call = (method: string, url: string, payload?: unknown, bearer: string | null = token) =>
+      app.inject({ method: method as 'POST', url, payload: payload as object, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    lines = '';
+    const secrets: string[] = [password, token];
+
+    await call('POST', api.account.confirmIdentity.path, { password });
+    const { secret } = (await call('POST', api.account.startTotpEnrolment.path)).json().data;
+    const code = totpCodeAt(secret, Date.now());
+    const { recoveryCodes } = (await call('POST', api.account.confirmTotpEnrolment.path, { code })).json().data;
+    const { pendingToken } = (await call('POST', api.auth.login.path, { email: 'log-owner@shopdesk.test', password }, null)).json().data.secondFactor;
+    const signedIn = (await call('POST', api.auth.loginWithCode.path, { pendingToken, code: recoveryCodes[0] }, null)).json().data.token;
+    const { key } = (await call('POST', api.settings.createStorefrontKey.path, { name: 'log shop' })).json().data;
+    secrets.push(secret, code, ...recoveryCodes, pendingToken, signedIn, key);
+
+    expect(lines.length).toBeGreaterThan(0);
+    for (const value of secrets) expect(lines).not.toContain(value);
   });
 });
 
