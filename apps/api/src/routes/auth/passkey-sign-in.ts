@@ -6,11 +6,11 @@ import { tokenHash } from '../../lib/tokens';
 import { authenticationOptions } from '../../lib/webauthn';
 import { findActiveIdentity } from '../../repositories/employees';
 import { listPasskeys } from '../../repositories/passkeys';
-import { countWrongCode, findPendingSignIn, usePendingSignIn } from '../../repositories/second-factor';
+import { findPendingSignIn, usePendingSignIn } from '../../repositories/second-factor';
 import { passkeyThatAnswered, relyingParty, startCeremony, storedPasskey } from '../../security/passkey-ceremony';
 import { defineRoute } from '../define-route';
 import { limitSecondFactorCodes, limitTokenCalls } from './rate-limits';
-import { PENDING_SIGN_IN_WRONG_CODES } from './second-factor';
+import { countFailedSecondStep } from './second-factor';
 import { deviceOf, finishSignIn, NO_STORE, openSession } from './sessions';
 
 const passkeyRefused = () => new HttpError(401, 'Unauthorized', 'The passkey was not accepted: try again, or sign in with your password');
@@ -66,13 +66,7 @@ export function passkeySignInRoutes(app: FastifyInstance): void {
       return finishSignIn(tx, app, raw, opened, employee.id, 'passkey');
     });
     if (!session) {
-      const live = await countWrongCode(app.db, pending.id, PENDING_SIGN_IN_WRONG_CODES);
-      await recordAudit(app.db, requestActor(raw, null), {
-        action: 'auth.login_failed',
-        entity: 'employee',
-        entityId: pending.employee_id,
-        after: { reason: 'passkey refused', signInEnded: !live },
-      });
+      await countFailedSecondStep(app, raw, pending, 'passkey refused');
       throw secondStepRefused();
     }
     reply.header('cache-control', NO_STORE);

@@ -1,5 +1,5 @@
 import { api } from '@shopdesk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors';
 import { recordAudit, requestActor } from '../../lib/audit';
@@ -7,7 +7,9 @@ import { newToken, tokenHash } from '../../lib/tokens';
 import { isTotpCode, newTotpSecret, totpStep } from '../../lib/totp';
 import { findActiveIdentity } from '../../repositories/employees';
 import { countPasskeys } from '../../repositories/passkeys';
-import { countWrongCode, findPendingSignIn, findTotp, insertPendingSignIn, usePendingSignIn } from '../../repositories/second-factor';
+import {
+  countWrongCode, findPendingSignIn, findTotp, insertPendingSignIn, usePendingSignIn, type PendingSignInRow,
+} from '../../repositories/second-factor';
 import type { SessionDevice } from '../../repositories/sessions';
 import { defineRoute } from '../define-route';
 import { passCode } from './pass-code';
@@ -36,6 +38,25 @@ export async function startSecondStep(db: Database, employeeId: string, device: 
 /** A secret no employee has: a missing pending sign-in costs the same check as a real one. */
 const DUMMY_SECRET = newTotpSecret();
 
+/**
+ * A failed second step (a wrong code, a refused passkey): counted against its pending sign-in (used
+ * up after a few) and audited with why and whether the sign-in ended.
+ */
+export async function countFailedSecondStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pending: PendingSignInRow,
+  reason: 'wrong code' | 'passkey refused',
+): Promise<void> {
+  const live = await countWrongCode(app.db, pending.id, PENDING_SIGN_IN_WRONG_CODES);
+  await recordAudit(app.db, requestActor(request, null), {
+    action: 'auth.login_failed',
+    entity: 'employee',
+    entityId: pending.employee_id,
+    after: { reason, signInEnded: !live },
+  });
+}
+
 /** The second step of a sign-in: the pending sign-in's token and a code, then the session. */
 export function secondFactorRoutes(app: FastifyInstance): void {
   defineRoute(app, api.auth.loginWithCode, async ({ body, raw, reply }) => {
@@ -56,13 +77,7 @@ export function secondFactorRoutes(app: FastifyInstance): void {
       return finishSignIn(tx, app, raw, opened, employee.id, passed);
     });
     if (!session) {
-      const live = await countWrongCode(app.db, pending.id, PENDING_SIGN_IN_WRONG_CODES);
-      await recordAudit(app.db, requestActor(raw, null), {
-        action: 'auth.login_failed',
-        entity: 'employee',
-        entityId: pending.employee_id,
-        after: { reason: 'wrong code', signInEnded: !live },
-      });
+      await countFailedSecondStep(app, raw, pending, 'wrong code');
       throw codeRefused();
     }
     reply.header('cache-control', NO_STORE);

@@ -1,46 +1,19 @@
 import { errorMessage, passkeysSupported } from '@shopdesk/api-client';
 import type { Passkey } from '@shopdesk/contracts';
 import { AddPasskeyForm, useMySecurity } from '@shopdesk/two-factor';
-import { Button, color, ConfirmModal, ErrorNotice, fontWeight, Loader, Modal, space } from '@shopdesk/ui-kit';
+import { Button, ConfirmModal, ErrorNotice, Loader, Modal } from '@shopdesk/ui-kit';
 import type { Static } from '@sinclair/typebox';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
+import { ItemDetail, ItemName, SettingsItem, SettingsList } from '../../../lib/settings-list';
 import { sessionTime } from '../../../lib/session-texts';
 import { useRemovePasskey } from '../api/passkeys';
 
 type Key = Static<typeof Passkey>;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space('sm')};
-  margin: 0 0 ${space('md')};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space('sm')};
-  padding: ${space('sm')} 0;
-  border-bottom: 1px solid ${color('border')};
-`;
-
-const Name = styled.span`
-  font-weight: ${fontWeight('medium')};
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${color('textMuted')};
-`;
 
 /** "Added 1 May 2026, 10:00 · Last used 3 May 2026, 08:12" (or "Never used"). */
-export const passkeyUse = (passkey: Key) =>
+const passkeyUse = (passkey: Key) =>
   `Added ${sessionTime(passkey.createdAt)} · ${passkey.lastUsedAt ? `Last used ${sessionTime(passkey.lastUsedAt)}` : 'Never used'}`;
 
 /**
@@ -67,26 +40,26 @@ export function MyPasskeys() {
   return (
     <>
       {passkeys.length > 0 && (
-        <List aria-label="Your passkeys">
+        <SettingsList aria-label="Your passkeys">
           {passkeys.map((passkey) => (
-            <Item key={passkey._id}>
+            <SettingsItem key={passkey._id}>
               <span>
-                <Name>{passkey.name}</Name>
-                <Muted>{passkeyUse(passkey)}</Muted>
+                <ItemName>{passkey.name}</ItemName>
+                <ItemDetail>{passkeyUse(passkey)}</ItemDetail>
               </span>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(passkey)} aria-label={`Remove ${passkey.name}`}>
                 Remove
               </Button>
-            </Item>
+            </SettingsItem>
           ))}
-        </List>
+        </SettingsList>
       )}
       {passkeysSupported() ? (
         <Button variant={passkeys.length > 0 ? 'secondary' : 'primary'} onClick={() => setAdding(true)}>
           Add a passkey
         </Button>
       ) : (
-        <Muted>This browser cannot use passkeys.</Muted>
+        <ItemDetail>This browser cannot use passkeys.</ItemDetail>
       )}
       <Modal open={adding} title="Add a passkey" size="sm" onClose={() => setAdding(false)}>
         {adding && <AddPasskeyForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />}

@@ -1,13 +1,14 @@
 import { errorMessage, formFailure } from '@shopdesk/api-client';
 import { STOREFRONT_KEY_NAME_MAX_LENGTH, type StorefrontKey } from '@shopdesk/contracts';
 import {
-  Badge, Button, color, ConfirmModal, copyText, EmptyState, ErrorNotice, FieldStack, font, fontWeight, Loader, Modal, space, TextField, useFormSubmission,
+  Badge, Button, color, ConfirmModal, copyText, EmptyState, ErrorNotice, FieldStack, font, Loader, Modal, space, TextField, useFormSubmission,
 } from '@shopdesk/ui-kit';
 import type { Static } from '@sinclair/typebox';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { ItemDetail, ItemName, SettingsItem, SettingsList } from '../../../lib/settings-list';
 import * as yup from 'yup';
 import { useStorefrontKeyChanges, useStorefrontKeys } from '../api/storefront-keys';
 
@@ -16,43 +17,13 @@ type Key = Static<typeof StorefrontKey>;
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Made 1 May 2026, 10:00 · Last used 3 May 2026, 08:12" (or "Never used"; revoked keys say when). */
-export const keyHistory = (key: Key) =>
+const keyHistory = (key: Key) =>
   [
     `Made ${WHEN.format(new Date(key.createdAt))}`,
     key.lastUsedAt ? `Last used ${WHEN.format(new Date(key.lastUsedAt))}` : 'Never used',
     ...(key.revokedAt ? [`Revoked ${WHEN.format(new Date(key.revokedAt))}`] : []),
   ].join(' · ');
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0 0 ${space('md')};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space('sm')};
-  padding: ${space('sm')} 0;
-  border-bottom: 1px solid ${color('border')};
-`;
-
-const Name = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space('sm')};
-  font-weight: ${fontWeight('medium')};
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${color('textMuted')};
-`;
 
 const Secret = styled.code`
   display: block;
@@ -83,7 +54,7 @@ function MakeKey({ onClose }: { onClose: () => void }) {
   if (made) {
     return (
       <FieldStack>
-        <Muted>Copy the key into the storefront's settings now: it is not shown again.</Muted>
+        <ItemDetail>Copy the key into the storefront's settings now: it is not shown again.</ItemDetail>
         <Secret aria-label="New storefront key">{made}</Secret>
         <div>
           <Button variant="secondary" onClick={() => void copyText(made, 'Key copied')}>
@@ -136,24 +107,24 @@ export function StorefrontKeys() {
       {keys.data.length === 0 ? (
         <EmptyState title="No storefront keys yet" />
       ) : (
-        <List aria-label="Storefront keys">
+        <SettingsList aria-label="Storefront keys">
           {keys.data.map((key) => (
-            <Item key={key._id}>
+            <SettingsItem key={key._id}>
               <span>
-                <Name>
+                <ItemName>
                   {key.name}
                   <Badge tone={key.revokedAt ? 'neutral' : 'success'}>{key.revokedAt ? 'Revoked' : 'Active'}</Badge>
-                </Name>
-                <Muted>{keyHistory(key)}</Muted>
+                </ItemName>
+                <ItemDetail>{keyHistory(key)}</ItemDetail>
               </span>
               {!key.revokedAt && (
                 <Button variant="secondary" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
                   Revoke
                 </Button>
               )}
-            </Item>
+            </SettingsItem>
           ))}
-        </List>
+        </SettingsList>
       )}
       <Button onClick={() => setMaking(true)}>Make a key</Button>
       <Modal open={making} title="Make a storefront key" size="sm" onClose={() => setMaking(false)}>

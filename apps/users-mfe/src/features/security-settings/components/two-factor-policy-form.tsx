@@ -31,7 +31,7 @@ const Coverage = styled.p`
 `;
 
 /** "3 of 5 employees it covers have two-factor sign-in on." */
-export function coverageText({ twoFactorRequiredFor, covered, coveredWithSecondFactor }: Static<typeof SecuritySettings>): string {
+function coverageText({ twoFactorRequiredFor, covered, coveredWithSecondFactor }: Static<typeof SecuritySettings>): string {
   if (twoFactorRequiredFor === 'nobody') return 'Nobody is required to use two-factor sign-in.';
   const who = twoFactorRequiredFor === 'everyone' ? 'active employees' : 'active owners and managers';
   return `${coveredWithSecondFactor} of ${covered} ${who} have two-factor sign-in on.`;
