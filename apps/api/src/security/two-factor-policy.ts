@@ -22,11 +22,23 @@ export async function twoFactorSetupOf(db: Queryable, employee: PolicyEmployee, 
 }
 
 /**
- * The policy at a sign-in without a second factor: past the grace period, the new session may only
- * set one up (see http/enrolment-gate). Answers what the sign-in tells the employee.
+ * Starts the employee's grace period if the policy covers them and it had not started: at a
+ * sign-in, on its own before the sign-in's transaction (which holds the employee row shared while
+ * it opens the session: two sign-ins at once each waiting to write it would deadlock).
+ */
+export async function startGraceAtSignIn(db: Queryable, employee: PolicyEmployee): Promise<void> {
+  const settings = await findSecuritySettings(db);
+  if (!twoFactorRequired(settings.two_factor_required_for, employee.level)) return;
+  await db.query('UPDATE employees SET two_factor_grace_from = now() WHERE id = $1 AND two_factor_grace_from IS NULL', [employee.id]);
+}
+
+/**
+ * The policy at a sign-in without a second factor (its grace period started: startGraceAtSignIn):
+ * past the grace period, the new session may only set one up (see http/enrolment-gate). Answers
+ * what the sign-in tells the employee.
  */
 export async function twoFactorDutyAtSignIn(tx: Queryable, employee: PolicyEmployee, sessionId: string): Promise<TwoFactorSetup | null> {
-  const setup = await twoFactorSetupOf(tx, employee, true);
+  const setup = await twoFactorSetupOf(tx, employee, false);
   if (setup?.required) await setMustEnrol(tx, employee.id, true, sessionId);
   return setup;
 }

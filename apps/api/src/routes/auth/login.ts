@@ -6,6 +6,7 @@ import { hasSecondFactor } from '../../repositories/second-factor';
 import { recordAudit, requestActor } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { defineRoute } from '../define-route';
+import { startGraceAtSignIn } from '../../security/two-factor-policy';
 import { loginLimit } from './rate-limits';
 import { startSecondStep } from './second-factor';
 import { deviceOf, finishSignIn, NO_STORE, openLoginSession } from './sessions';
@@ -38,6 +39,7 @@ export function loginRoute(app: FastifyInstance): void {
     if (await hasSecondFactor(app.db, employee.id)) {
       return { data: await startSecondStep(app.db, employee.id, deviceOf(raw)), message: 'Enter the code of your authenticator app' };
     }
+    await startGraceAtSignIn(app.db, employee);
     const session = await app.db.transaction(async (tx) => {
       const opened = await openLoginSession(tx, employee, employee.password_hash, deviceOf(raw));
       if (!opened) throw invalidCredentials();

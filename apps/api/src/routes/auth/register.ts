@@ -10,7 +10,7 @@ import { defineRoute } from '../define-route';
 import { assertAcceptablePassword, assertPasswordsMatch } from './password-policy';
 import { limitTokenCalls } from './rate-limits';
 import { deviceOf, NO_STORE, openSession } from './sessions';
-import { twoFactorDutyAtSignIn } from '../../security/two-factor-policy';
+import { startGraceAtSignIn, twoFactorDutyAtSignIn } from '../../security/two-factor-policy';
 
 const inviteNotFound = () => notFound('Invite');
 
@@ -46,6 +46,8 @@ export function registerRoutes(app: FastifyInstance): void {
         after: { name: employee.name, email: employee.email, level: employee.level, invite: invite.id },
       });
       const opened = await openSession(tx, employee, deviceOf(raw));
+      // The employee is this transaction's own new row: nobody else waits on it.
+      await startGraceAtSignIn(tx, employee);
       const twoFactorSetup = await twoFactorDutyAtSignIn(tx, employee, opened.sessionId);
       return twoFactorSetup ? { ...opened, signedIn: { ...opened.signedIn, twoFactorSetup } } : opened;
     });
