@@ -24,6 +24,8 @@ export const badRequest = (message: string, details?: ErrorDetail[]) => new Http
 export const invalidField = (path: string, message: string) => badRequest(message, [{ path, message }]);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'Unauthorized', message);
 export const invalidCredentials = () => new HttpError(401, 'Unauthorized', 'Credential Invalid!');
+/** A 403 of a rule about the row, not the level (only a note's author edits it). */
+export const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
 export const notFound = (what: string) => new HttpError(404, 'Not Found', `${what} not found`);
 export const conflict = (message: string, details?: ErrorDetail[]) => new HttpError(409, 'Conflict', message, details);
 /** A 409 about one field's value (a taken slug or e-mail): the web forms show `message` at that field. */
@@ -39,9 +41,7 @@ export const methodNotAllowed = (allowed: string, message: string) =>
   new HttpError(405, 'Method Not Allowed', message, undefined, { allow: allowed });
 export const payloadTooLarge = (message: string) => new HttpError(413, 'Payload Too Large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'Unsupported Media Type', message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too Many Requests', `Too many attempts, try again in ${retryAfterSeconds} seconds`, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+export const tooManyRequests = (retryAfterSeconds: number, message = `Too many attempts, try again in ${retryAfterSeconds} seconds`) =>
+  new HttpError(429, 'Too Many Requests', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
   new HttpError(503, 'Service Unavailable', message, undefined, retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) });

@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Id, Timestamp } from './common';
 import { Level } from './levels';
+import { OrderRefund } from './customer-care';
+import { OrderStatus } from './order-status';
 import { TwoFactorSetup } from './security';
 
 const stamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+export { ORDER_STATUSES, OrderStatus } from './order-status';
 
 export const SERVICE_TYPES = ['vpn', 'dollar-card'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -127,6 +127,8 @@ export const CredentialDelivery = Type.Object({
   email: Type.Union([DeliveryEmail, Type.Null()]),
   replacedAt: Type.Union([Timestamp, Type.Null()]),
   replaceReason: Type.Union([Type.String(), Type.Null()]),
+  /** When the order was refunded in full: the credential is to be disabled at the provider (it is never handed out again). */
+  revokedAt: Type.Union([Timestamp, Type.Null()]),
 });
 export type CredentialDelivery = Static<typeof CredentialDelivery>;
 
@@ -136,6 +138,10 @@ export const SingleOrder = Type.Object({
   orderItems: Type.Array(OrderItem),
   /** Credentials delivered from stock, oldest first (empty for manual services and open orders). */
   deliveries: Type.Array(CredentialDelivery),
+  /** Dollars refunded so far (the total never changes: "Refunded $x of $total"). */
+  refunded: Type.Number({ description: 'dollars' }),
+  /** Its refunds, oldest first. */
+  refunds: Type.Array(OrderRefund),
 });
 export type SingleOrder = Static<typeof SingleOrder>;
 
@@ -147,11 +153,12 @@ export const ORDER_SORTS = ['newest', 'oldest'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const OrderSort = Type.Union(ORDER_SORTS.map((s) => Type.Literal(s)));
 
-/** One UTC day of the dashboard's chart: orders created that day (any status) and the revenue of those completed. */
+/** One UTC day of the dashboard's chart: orders created that day (any status), net revenue and refunds. */
 export const DashboardDay = Type.Object({
   day: Type.String({ format: 'date', description: 'UTC date, YYYY-MM-DD' }),
   orders: Type.Integer({ minimum: 0 }),
-  revenue: Type.Number({ description: 'dollars, completed orders' }),
+  revenue: Type.Number({ description: 'dollars: the completed orders created that day, less the refunds made that day' }),
+  refunds: Type.Number({ minimum: 0, description: 'dollars refunded that day' }),
 });
 export type DashboardDay = Static<typeof DashboardDay>;
 

@@ -18,6 +18,7 @@ export * from './levels';
 export * from './audit';
 export * from './security';
 export * from './webauthn';
+export * from './customer-care';
 export { AuditFilters } from './calls/audit-log';
 export { AccountSecurity, AccountSession, Passkey } from './calls/account';
 export { SecuritySettings, STOREFRONT_KEY_NAME_MAX_LENGTH, StorefrontKey } from './calls/settings';

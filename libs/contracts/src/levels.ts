@@ -18,8 +18,10 @@ export const PERMISSIONS = {
   'account.own': 'use this account',
   /** The shop's screens: dashboard, orders, services, setup guides, credential lists, colleagues. */
   'shop.read': 'see the shop',
-  /** Complete and cancel orders; replace or resend an order's credential. */
+  /** Complete and cancel orders; replace or resend an order's credential; write notes on orders. */
   'orders.work': 'work on orders',
+  /** Refund a completed order, in part or in full. */
+  'orders.refund': 'refund an order',
   /** A credential delivered on an order, read from that order. */
   'credentials.revealDelivered': "reveal a delivered credential's password",
   'credentials.revealStock': "reveal a stock credential's password",
@@ -36,7 +38,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 const AGENT: readonly Permission[] = ['account.own', 'shop.read', 'orders.work', 'credentials.revealDelivered'];
-const MANAGER: readonly Permission[] = [...AGENT, 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read'];
+const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read'];
 const OWNER: readonly Permission[] = [...MANAGER, 'employees.manage', 'settings.manage'];
 
 /** What each level may do: the one table the API enforces and the screens follow. */

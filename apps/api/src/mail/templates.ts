@@ -107,18 +107,53 @@ export interface SetupGuideLinks {
   links: string[];
 }
 
+/** Why a delivery e-mail goes: an order's first delivery, a replacement of one credential, or a resend. */
+export type DeliveryEmailPurpose =
+  | { kind: 'delivery' }
+  | { kind: 'resend' }
+  | { kind: 'replacement'; replaces: { serviceName: string; userId: string | null; reason: string } };
+
+/** The part of an order id an e-mail's subject shows (its body gives the whole id). */
+const shortOrderId = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+function deliveryIntro(purpose: DeliveryEmailPurpose): string[] {
+  switch (purpose.kind) {
+    case 'delivery':
+      return ['Hello,', 'Thank you for your order. Here is your access:'];
+    case 'resend':
+      return ['Hello,', 'As you asked, here is your access again:'];
+    case 'replacement': {
+      const { serviceName, userId, reason } = purpose.replaces;
+      const earlier = userId ? `the ${serviceName} access we sent you earlier (User ID: ${userId})` : `the ${serviceName} access we sent you earlier`;
+      return ['Hello,', `This replaces ${earlier}, which no longer works. Why: ${reason}`, 'Here is your new access:'];
+    }
+  }
+}
+
+function deliverySubject(purpose: DeliveryEmailPurpose, names: string[], orderId: string): string {
+  const what = names.length === 1 ? `${names[0]} access` : 'Shopdesk order';
+  const lead = { delivery: `Your ${what}`, resend: `Your ${what}, sent again`, replacement: `Your new ${what}` }[purpose.kind];
+  return `${lead} (order ${shortOrderId(orderId)})`;
+}
+
 /**
  * The e-mail that hands out credentials: for each one its service, user id (when it has one) and
  * password, then the setup guides of the services' types. Named after the service when there is
- * one, after the order when there are several.
+ * one, after the order when there are several; it names the order, so the customer can mention it,
+ * and a replacement says what it replaces and why.
  */
-export function credentialDeliveryEmail(to: string, credentials: DeliveredCredential[], guides: SetupGuideLinks[]): EmailMessage {
+export function credentialDeliveryEmail(
+  to: string,
+  order: { id: string; purpose: DeliveryEmailPurpose },
+  credentials: DeliveredCredential[],
+  guides: SetupGuideLinks[],
+): EmailMessage {
   const names = [...new Set(credentials.map((c) => c.serviceName))];
-  const subject = names.length === 1 ? `Your ${names[0]} access` : 'Your Shopdesk order';
+  const subject = deliverySubject(order.purpose, names, order.id);
   const blocks = credentials.map((c) => [`Service: ${c.serviceName}`, ...(c.userId ? [`User ID: ${c.userId}`] : []), `Password: ${c.password}`]);
   const guideBlocks = guides.filter((g) => g.links.length > 0).map((g) => [`${g.label}:`, ...g.links]);
-  const intro = ['Hello,', 'Thank you for your order. Here is your access:'];
-  const footer = 'Keep these details private. If something does not work, contact us and mention your order.';
+  const intro = deliveryIntro(order.purpose);
+  const footer = `Your order number is ${order.id}. Keep these details private. If something does not work, contact us and mention your order number.`;
   const text = [...intro, ...blocks.map((b) => b.join('\n')), ...guideBlocks.map((b) => b.join('\n')), footer].join('\n\n') + '\n';
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',

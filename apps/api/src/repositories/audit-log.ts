@@ -60,3 +60,17 @@ export async function findAuditRows(db: Queryable, where: Where, limit: number):
   );
   return rows;
 }
+
+/**
+ * The audit rows an order's timeline tells: what was done to the order itself, and the
+ * replacements of its delivered credentials (`credentialIds`). Both through audit_log_entity_idx.
+ */
+export async function findOrderStoryRows(db: Queryable, orderId: string, actions: readonly string[], credentialIds: string[]): Promise<AuditRow[]> {
+  const { rows } = await db.query<AuditRow>(
+    `SELECT ${AUDIT_COLUMNS} FROM ${AUDIT_FROM} WHERE a.entity = 'order' AND a.entity_id = $1 AND a.action = ANY($2::text[])
+     UNION ALL
+     SELECT ${AUDIT_COLUMNS} FROM ${AUDIT_FROM} WHERE a.entity = 'credential' AND a.entity_id = ANY($3::uuid[]) AND a.action = 'credential.replace'`,
+    [orderId, actions, credentialIds],
+  );
+  return rows;
+}

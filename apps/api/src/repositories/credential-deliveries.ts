@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
  * first; one claim's deliveries share a timestamp, so they follow their items' and credentials' order.
  */
 const DELIVERY_SQL = `SELECT d.id, d.order_item_id, s.id AS service_id, s.name AS service_name, c.id AS credential_id, c.user_id,
-       d.created_at, d.replaced_at, d.replace_reason, e.status AS email_status, e.sent_at AS email_sent_at
+       d.created_at, d.replaced_at, d.replace_reason, d.revoked_at, e.status AS email_status, e.sent_at AS email_sent_at
   FROM credential_deliveries d
   JOIN order_items i ON i.id = d.order_item_id
   JOIN service_credentials c ON c.id = d.credential_id
@@ -24,6 +24,7 @@ export interface DeliveryRow {
   created_at: Date;
   replaced_at: Date | null;
   replace_reason: string | null;
+  revoked_at: Date | null;
   email_status: 'pending' | 'sent' | 'failed' | null;
   email_sent_at: Date | null;
 }
@@ -64,7 +65,9 @@ export interface DeliveryToReplaceRow {
   order_id: string;
   order_item_id: string;
   credential_id: string;
+  user_id: string | null;
   replaced_at: Date | null;
+  revoked_at: Date | null;
   email: string;
   service_id: string;
   service_name: string;
@@ -74,10 +77,11 @@ export interface DeliveryToReplaceRow {
 /** Reads a delivery and locks its row (only its row) until the transaction ends. */
 export async function lockDeliveryToReplace(tx: Queryable, id: string): Promise<DeliveryToReplaceRow | undefined> {
   const { rows } = await tx.query<DeliveryToReplaceRow>(
-    `SELECT d.id, d.order_id, d.order_item_id, d.credential_id, d.replaced_at, o.email,
+    `SELECT d.id, d.order_id, d.order_item_id, d.credential_id, c.user_id, d.replaced_at, d.revoked_at, o.email,
               s.id AS service_id, s.name AS service_name, s.type AS service_type
          FROM credential_deliveries d
          JOIN orders o ON o.id = d.order_id
+         JOIN service_credentials c ON c.id = d.credential_id
          JOIN order_items i ON i.id = d.order_item_id
          JOIN services s ON s.id = i.service_id
         WHERE d.id = $1
@@ -94,5 +98,55 @@ export async function markDeliveryReplaced(tx: Queryable, id: string, reason: st
 /** Whether the credential was delivered on an order (credential_deliveries_credential_key). */
 export async function credentialWasDelivered(db: Queryable, credentialId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM credential_deliveries WHERE credential_id = $1', [credentialId]);
+  return rows.length > 0;
+}
+
+/**
+ * Revokes the order's current deliveries (not replaced, not yet revoked) and marks their
+ * credentials bad with `reason`, so none is handed out again; answers how many it revoked.
+ */
+export async function revokeOrderDeliveries(tx: Queryable, orderId: string, reason: string): Promise<number> {
+  const { rows } = await tx.query<{ count: number }>(
+    `WITH revoked AS (
+       UPDATE credential_deliveries SET revoked_at = now(), updated_at = now()
+        WHERE order_id = $1 AND replaced_at IS NULL AND revoked_at IS NULL
+        RETURNING credential_id
+     ), marked AS (
+       UPDATE service_credentials c SET is_bad = true, bad_reason = $2, updated_at = now()
+         FROM revoked WHERE c.id = revoked.credential_id AND NOT c.is_bad
+     )
+     SELECT count(*)::int AS count FROM revoked`,
+    [orderId, reason],
+  );
+  return rows[0].count;
+}
+
+/** A current delivery as a resend needs it: the credential's sealed password and the service. */
+export interface DeliveryToResendRow {
+  credential_id: string;
+  user_id: string | null;
+  password_enc: string;
+  service_name: string;
+  service_type: ServiceType;
+}
+
+/** The order's current deliveries (neither replaced nor revoked), in the order the view lists them. */
+export async function findDeliveriesToResend(tx: Queryable, orderId: string): Promise<DeliveryToResendRow[]> {
+  const { rows } = await tx.query<DeliveryToResendRow>(
+    `SELECT c.id AS credential_id, c.user_id, c.password_enc, s.name AS service_name, s.type AS service_type
+       FROM credential_deliveries d
+       JOIN order_items i ON i.id = d.order_item_id
+       JOIN service_credentials c ON c.id = d.credential_id
+       JOIN services s ON s.id = i.service_id
+      WHERE d.order_id = $1 AND d.replaced_at IS NULL AND d.revoked_at IS NULL
+      ORDER BY ${DELIVERY_ORDER}`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** Whether any of the order's deliveries was revoked (a refund in full). */
+export async function orderHasRevokedDeliveries(tx: Queryable, orderId: string): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM credential_deliveries WHERE order_id = $1 AND revoked_at IS NOT NULL LIMIT 1', [orderId]);
   return rows.length > 0;
 }

@@ -10,12 +10,16 @@ import { prepared } from '../db/prepared-statements';
  * thousands of services.
  */
 
-/** The last 30 UTC days, today last, each with its orders (any status) and completed revenue. */
+/**
+ * The last 30 UTC days, today last, each with its orders (any status), completed revenue and the
+ * refunds made that day (migration 016); the screen's revenue is the one less the other.
+ */
 const DAYS_SQL = prepared(`
   SELECT day::text AS day,
          (SELECT coalesce(sum(c.count), 0) FROM order_day_counts c
            WHERE c.order_status IN ('pending', 'completed', 'cancelled') AND c.day = days.day)::int AS orders,
-         (SELECT coalesce(sum(r.revenue_cents), 0) FROM order_daily_revenue r WHERE r.day = days.day)::float8 AS revenue_cents
+         (SELECT coalesce(sum(r.revenue_cents), 0) FROM order_daily_revenue r WHERE r.day = days.day)::float8 AS revenue_cents,
+         (SELECT coalesce(sum(f.refunded_cents), 0) FROM refund_daily_amounts f WHERE f.day = days.day)::float8 AS refunded_cents
     FROM (SELECT ((now() AT TIME ZONE 'UTC')::date - back)::date AS day FROM generate_series(29, 0, -1) AS back) AS days
    ORDER BY day`);
 
@@ -44,6 +48,7 @@ export interface DashboardDayRow {
   day: string;
   orders: number;
   revenue_cents: number;
+  refunded_cents: number;
 }
 
 export interface TopServiceRow {

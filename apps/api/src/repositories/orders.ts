@@ -142,3 +142,15 @@ export async function insertOrderItems(
     [orderId, items.map((i) => i.serviceId), items.map((i) => i.quantity), items.map((i) => i.priceCents)],
   );
 }
+
+/** Reads an order and locks its row until the transaction ends. */
+export async function lockOrder(tx: Queryable, id: string): Promise<OrderRow | undefined> {
+  const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0];
+}
+
+/** Corrects an order's e-mail address; answers the order as it now is. */
+export async function updateOrderEmail(tx: Queryable, id: string, email: string): Promise<OrderRow> {
+  const { rows } = await tx.query<OrderRow>(`UPDATE orders SET email = $2, updated_at = now() WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [id, email]);
+  return rows[0];
+}

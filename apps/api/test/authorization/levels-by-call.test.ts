@@ -47,6 +47,13 @@ const serviceFields = () => [
 
 const guideImage = { name: 'image', filename: 'guide.png', contentType: 'image/png', data: png() };
 
+/** A completed order with one credential delivered. */
+async function deliveredOrder(): Promise<string> {
+  const credential = await deliveredCredential();
+  const { rows } = await t.db.query<{ order_id: string }>('SELECT order_id FROM credential_deliveries WHERE credential_id = $1', [credential]);
+  return rows[0].order_id;
+}
+
 /** A credential delivered on a completed order. */
 async function deliveredCredential(): Promise<string> {
   const service = await insertService(t.db);
@@ -195,6 +202,27 @@ const BY_CALL: Record<string, Case> = {
     },
   },
   'orders.getOrdersDashboard': { call: api.orders.getOrdersDashboard, levels: EVERYONE },
+  'orders.getOrderTimeline': { call: api.orders.getOrderTimeline, levels: EVERYONE, prepare: async () => byId(await insertOrder(t.db)) },
+  'orders.addOrderNote': {
+    call: api.orders.addOrderNote,
+    levels: EVERYONE,
+    prepare: async () => ({ input: { params: { id: await insertOrder(t.db) }, body: { body: 'Called the customer' } } }),
+  },
+  // Each level edits a note of its own: only its author may.
+  'orders.editOrderNote': {
+    call: api.orders.editOrderNote,
+    levels: EVERYONE,
+    prepare: async (level) => {
+      const note = await t.call(callers[level], api.orders.addOrderNote, { params: { id: await insertOrder(t.db) }, body: { body: 'First' } });
+      return { input: { params: { id: note.json().data._id }, body: { body: 'Second' } } };
+    },
+  },
+  'orders.resendDelivery': { call: api.orders.resendDelivery, levels: EVERYONE, prepare: async () => ({ input: { params: { id: await deliveredOrder() }, body: {} } }) },
+  'orders.refundOrder': {
+    call: api.orders.refundOrder,
+    levels: MANAGERS,
+    prepare: async () => ({ input: { params: { id: await deliveredOrder() }, body: { amount: 1, reason: 'customer_request' } } }),
+  },
   // HEAD passes authentication and the permission, then is refused (405) without opening a stream.
   'orders.streamOrderEvents': {
     call: api.orders.streamOrderEvents,

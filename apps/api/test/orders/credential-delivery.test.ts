@@ -49,7 +49,7 @@ it('claims the oldest available credential on completion, records the delivery, 
   expect(await credentialState(newer)).toEqual({ is_used: false, is_bad: false });
 
   const [email] = await outboxRows();
-  expect(email).toMatchObject({ to_address: 'buyer@example.com', subject: 'Your Falcon VPN access', sealed: true });
+  expect(email).toMatchObject({ to_address: 'buyer@example.com', subject: `Your Falcon VPN access (order ${orderId.slice(0, 8).toUpperCase()})`, sealed: true });
 
   const { deliveries } = (await getOrder(orderId)).json().data;
   expect(deliveries).toEqual([
@@ -62,6 +62,7 @@ it('claims the oldest available credential on completion, records the delivery, 
       email: { status: 'pending', sentAt: null },
       replacedAt: null,
       replaceReason: null,
+      revokedAt: null,
     },
   ]);
   expect(await auditRows(t.db, oldest)).toEqual([
@@ -166,7 +167,7 @@ it('names the order in the subject when several services are delivered', async (
   await insertOrderItem(t.db, orderId, b);
 
   expect((await complete(orderId)).statusCode).toBe(200);
-  expect((await outboxRows()).map((r) => r.subject)).toEqual(['Your Shopdesk order']);
+  expect((await outboxRows()).map((r) => r.subject)).toEqual([`Your Shopdesk order (order ${orderId.slice(0, 8).toUpperCase()})`]);
 });
 
 it('never claims a bad credential', async () => {

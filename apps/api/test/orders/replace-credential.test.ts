@@ -48,7 +48,8 @@ it('marks the old credential bad, delivers and e-mails a new one, and audits', a
     created,
   ]);
   const [sent] = await deliverEmails(t.db, t.app.cipher);
-  expect(sent).toMatchObject({ to: 'replace@example.com', subject: 'Your Swap VPN access' });
+  expect(sent).toMatchObject({ to: 'replace@example.com', subject: `Your new Swap VPN access (order ${orderId.slice(0, 8).toUpperCase()})` });
+  expect(sent.text).toContain('This replaces the Swap VPN access we sent you earlier');
   expect(sent.text).toContain('Password: pw-');
 
   expect((await auditRows(t.db, credentials[0])).map((a) => a.action)).toEqual(['credential.deliver', 'credential.replace']);

@@ -48,7 +48,7 @@ test.describe("the dashboard's chart", { tag: ['@shell', '@orders'] }, () => {
     await expect(panel.getByText('Last 30 days', { exact: true })).toBeHidden();
 
     // The same figures, a row a day, for screen readers.
-    await expect(panel.getByRole('table', { name: /Orders and revenue per day/ }).getByRole('row')).toHaveCount(31);
+    await expect(panel.getByRole('table', { name: /Orders, revenue \(after refunds\) and refunds per day/ }).getByRole('row')).toHaveCount(31);
   });
 
   test("fits a phone's screen: the canvas inside the panel, nothing wider than the page", async ({ page }) => {

@@ -73,22 +73,23 @@ describe('the Orders summary', () => {
 describe('the Orders summary, its pictures', () => {
   it("shows the 30 days' totals, the chart labelled in words, and every day in a table for screen readers", async () => {
     serveOrders([]);
-    const days = makeDashboardDays((i) => ({ orders: i === 4 ? 9 : 1, revenue: i === 4 ? 100.1 : 0.2 }));
+    const days = makeDashboardDays((i) => ({ orders: i === 4 ? 9 : 1, revenue: i === 4 ? 100.1 : 0.2, refunds: i === 4 ? 12.5 : 0 }));
     fakeApi.on(api.orders.getOrdersDashboard, makeOrdersDashboard({ days }));
     renderOnShellDashboard();
 
     const chart = await panel('Orders and revenue, last 30 days');
     expect(await within(chart).findByRole('img')).toHaveAccessibleName(
-      'Orders and revenue per day over the last 30 days, 1 Jan to 30 Jan: 38 orders, $105.90 revenue; busiest day 5 Jan with 9 orders.',
+      'Orders and revenue per day over the last 30 days, 1 Jan to 30 Jan: 38 orders, $105.90 revenue after $12.50 of refunds; busiest day 5 Jan with 9 orders.',
     );
     expect(chart).toHaveTextContent('Last 30 days');
     expect(chart).toHaveTextContent('Orders 38');
     expect(chart).toHaveTextContent('Revenue $105.90');
+    expect(chart).toHaveTextContent('Refunds $12.50');
 
-    const table = within(chart).getByRole('table', { name: /Orders and revenue per day/ });
+    const table = within(chart).getByRole('table', { name: /Orders, revenue \(after refunds\) and refunds per day/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(rows[5]).toHaveTextContent(/^Mon 5 Jan9\$100\.10$/);
+    expect(rows[5]).toHaveTextContent(/^Mon 5 Jan9\$100\.10\$12\.50$/);
   });
 
   it('shows the month\'s top services by revenue, each with its figures and leading to its credentials', async () => {

@@ -1,4 +1,4 @@
-import { api, type CallFilters, type OrderSort } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type OrderSort } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -10,7 +10,7 @@ export const getAllOrdersByStatus = (
   signal?: AbortSignal,
 ) => callApi(api.orders.getAllOrdersByStatus, { query: buildListQuery(params), signal });
 
-/** `{ order, orderItem, orderItems, deliveries }`. */
+/** `{ order, orderItem, orderItems, deliveries, refunded, refunds }`. */
 export const getSingleOrder = (id: string) => callApi(api.orders.getSingleOrder, { params: { id } });
 
 /** Completes a pending order (409 unless pending). */
@@ -26,3 +26,20 @@ export const replaceDeliveredCredential = (id: string, reason: string) =>
 
 /** The dashboard's figures: orders and revenue per day over 30 days, top services this month, the oldest pending order. */
 export const getOrdersDashboard = () => callApi(api.orders.getOrdersDashboard);
+
+/** The order's story, newest first: status changes, deliveries, e-mails, refunds, notes. */
+export const getOrderTimeline = (id: string) => callApi(api.orders.getOrderTimeline, { params: { id } });
+
+/** Writes a note on an order (by order id); answers the note. */
+export const addOrderNote = (orderId: string, body: string) => callApi(api.orders.addOrderNote, { params: { id: orderId }, body: { body } });
+
+/** Changes a note's text (by note id): its author, within the edit window. */
+export const editOrderNote = (noteId: string, body: string) => callApi(api.orders.editOrderNote, { params: { id: noteId }, body: { body } });
+
+/** E-mails a completed order's credentials again, to `email` when given (then recorded on the order). */
+export const resendDelivery = (orderId: string, email?: string) =>
+  callApi(api.orders.resendDelivery, { params: { id: orderId }, body: email === undefined ? {} : { email } });
+
+/** Refunds a completed order in part or in full; answers its refunds and their sum. */
+export const refundOrder = (orderId: string, refund: CallBody<typeof api.orders.refundOrder>) =>
+  callApi(api.orders.refundOrder, { params: { id: orderId }, body: refund });

@@ -23,6 +23,7 @@ export const queryKeys = {
   orders: {
     ...resource('orders'),
     counts: ['orders', 'counts'] as const,
+    timeline: (id: string) => ['orders', 'timeline', id] as const,
     // Under 'orders', so invalidating orders.all (any order mutation) refreshes the dashboard too.
     dashboard: ['orders', 'dashboard'] as const,
   },

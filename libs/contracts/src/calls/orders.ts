@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import { ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
 import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderSort, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
 import { REPLACE_REASON_MAX_LENGTH } from '../limits';
+import { NoteBody, ORDER_NOTE_LIMITS, OrderNote, OrderRefunds, OrderTimeline, RefundBody, RESEND_LIMIT, ResendBody } from '../customer-care';
 
 const base = { access: 'protected', tag: 'orders' } as const;
 
@@ -105,4 +106,65 @@ export const streamOrderEvents = defineCall({
   summary: 'Server-sent events: every order created, completed, cancelled or deleted, as it commits',
   successStatus: 200,
   response: { 200: Type.String({ contentMediaType: 'text/event-stream' }) },
+});
+
+export const getOrderTimeline = defineCall({
+  ...base,
+  permission: 'shop.read',
+  method: 'GET',
+  path: `${PROTECTED_BASE}orders/timeline/:id`,
+  summary:
+    "An order's story, newest first: created, status changes, deliveries, replacements, e-mails (queued, sent, failed, resent), address corrections, refunds, revocations and notes",
+  params: IdParams,
+  successStatus: 200,
+  response: { 200: Ok(OrderTimeline), 404: ErrorBody },
+});
+
+export const addOrderNote = defineCall({
+  ...base,
+  permission: 'orders.work',
+  method: 'POST',
+  path: `${PROTECTED_BASE}orders/notes/:id`,
+  summary: `Write a note on an order (plain text, up to ${ORDER_NOTE_LIMITS.maxLength} characters); notes are never deleted`,
+  params: IdParams,
+  body: NoteBody,
+  successStatus: 201,
+  response: { 201: Ok(OrderNote), 400: ErrorBody, 404: ErrorBody },
+});
+
+export const editOrderNote = defineCall({
+  ...base,
+  permission: 'orders.work',
+  method: 'PATCH',
+  path: `${PROTECTED_BASE}orders/notes/edit/:id`,
+  summary: `Edit a note (by note id): only its author, within ${ORDER_NOTE_LIMITS.editableMinutes} minutes of writing it (403 otherwise, 409 after)`,
+  params: IdParams,
+  body: NoteBody,
+  successStatus: 200,
+  response: { 200: Ok(OrderNote), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+});
+
+export const resendDelivery = defineCall({
+  ...base,
+  permission: 'orders.work',
+  method: 'POST',
+  path: `${PROTECTED_BASE}orders/resendDelivery/:id`,
+  summary: `E-mail a completed order's current credentials again, to its address or a corrected one (then recorded on the order); at most ${RESEND_LIMIT.perOrder} an hour per order (429)`,
+  params: IdParams,
+  body: ResendBody,
+  successStatus: 200,
+  response: { 200: Ok(Order), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+});
+
+export const refundOrder = defineCall({
+  ...base,
+  permission: 'orders.refund',
+  method: 'POST',
+  path: `${PROTECTED_BASE}orders/refund/:id`,
+  summary:
+    'Refund a completed order in part or in full (up to what is left); a refund in full revokes its delivered credentials. The total never changes',
+  params: IdParams,
+  body: RefundBody,
+  successStatus: 201,
+  response: { 201: Ok(OrderRefunds), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
 });

@@ -1,4 +1,4 @@
-import type { DashboardService, Order, OrdersDashboard } from '@shopdesk/contracts';
+import type { DashboardService, Order, OrderRefund, OrdersDashboard } from '@shopdesk/contracts';
 import { fakeId } from '../fixtures/ids';
 import { isoDay, makeDashboardDays } from '../fixtures/orders-dashboard';
 
@@ -6,7 +6,8 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The dashboard answer for `orders` as the API works it out at `now`: every order created on one
- * of the last 30 UTC days counts on its day, completed ones add their total to its revenue; the
+ * of the last 30 UTC days counts on its day, completed ones add their total to its revenue, and
+ * each refund (`refunds`, by order id) counts on the day it was made, taken off that day's revenue; the
  * top services are those named for completed orders of this UTC month (`serviceNames`, one
  * service id per name, kept in `serviceIds` across answers); the oldest pending order by
  * creation time.
@@ -15,8 +16,14 @@ export function ordersDashboardOf(
   orders: readonly Order[],
   serviceNames: ReadonlyMap<string, string>,
   serviceIds: Map<string, string>,
+  refunds: ReadonlyMap<string, readonly OrderRefund[]> = new Map(),
   now = Date.now(),
 ): OrdersDashboard {
+  const refundedOn = new Map<string, number>();
+  for (const refund of Array.from(refunds.values()).flat()) {
+    const key = isoDay(Date.parse(refund.createdAt));
+    refundedOn.set(key, (refundedOn.get(key) ?? 0) + cents(refund.amount));
+  }
   const byDay = new Map<string, { orders: number; cents: number }>();
   for (const order of orders) {
     const key = isoDay(Date.parse(order.createdAt));
@@ -28,7 +35,8 @@ export function ordersDashboardOf(
   const days = makeDashboardDays(undefined, isoDay(now)).map(({ day }) => ({
     day,
     orders: byDay.get(day)?.orders ?? 0,
-    revenue: (byDay.get(day)?.cents ?? 0) / 100,
+    revenue: ((byDay.get(day)?.cents ?? 0) - (refundedOn.get(day) ?? 0)) / 100,
+    refunds: (refundedOn.get(day) ?? 0) / 100,
   }));
 
   const month = isoDay(now).slice(0, 7);

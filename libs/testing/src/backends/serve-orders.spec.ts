@@ -4,8 +4,12 @@ import {
   getAllOrdersByStatus,
   getAllOrdersCountByStatus,
   getOrdersDashboard,
+  getOrderTimeline,
   getSingleOrder,
+  addOrderNote,
+  refundOrder,
   replaceDeliveredCredential,
+  resendDelivery,
 } from '@shopdesk/api-client';
 import { setEmployee } from '@shopdesk/session';
 import { listedOrder, makeDelivery, makeOrder, testEmployee } from '../fixtures';
@@ -102,7 +106,7 @@ describe('serveOrders', () => {
 
     const dashboard = await getOrdersDashboard();
     expect(dashboard.days).toHaveLength(30);
-    expect(dashboard.days.at(-1)).toEqual({ day: today, orders: 2, revenue: 19.75 });
+    expect(dashboard.days.at(-1)).toEqual({ day: today, orders: 2, revenue: 19.75, refunds: 0 });
     expect(dashboard.topServices.map(({ service, revenue, units }) => [service.name, revenue, units])).toEqual([
       ['Falcon VPN', 12.5, 1],
       ['Card $5', 7.25, 1],
@@ -119,5 +123,28 @@ describe('serveOrders', () => {
     serveOrders([pending]);
     await changeOrderStatus(pending._id);
     expect(pending.orderStatus).toBe('pending');
+  });
+
+  it('refunds up to the total, revokes the credentials of a refund in full, and takes refunds off the day\'s revenue', async () => {
+    const sold = makeOrder('completed', { total: 10, createdAt: new Date().toISOString() });
+    const served = serveOrders([sold], new Map(), new Map([[sold._id, [makeDelivery('Falcon VPN')]]]));
+    await expect(refundOrder(sold._id, { amount: 4, reason: 'not_working' })).resolves.toMatchObject({ refunded: 4 });
+    await expect(refundOrder(sold._id, { amount: 6.01, reason: 'fraud' })).rejects.toMatchObject({ status: 409, message: 'At most $6.00 is left to refund' });
+    await refundOrder(sold._id, { amount: 6, reason: 'fraud' });
+    expect(served.deliveries.get(sold._id)?.[0].revokedAt).toEqual(expect.any(String));
+    expect((await getOrdersDashboard()).days.at(-1)).toMatchObject({ revenue: 0, refunds: 10 });
+    expect((await getSingleOrder(sold._id)).refunded).toBe(10);
+  });
+
+  it("tells the order's timeline: notes, resends to a corrected address, refunds, newest first", async () => {
+    const sold = makeOrder('completed', { total: 10, email: 'a@exmaple.com' });
+    serveOrders([sold], new Map(), new Map([[sold._id, [makeDelivery('Falcon VPN')]]]));
+    await addOrderNote(sold._id, 'Called');
+    await resendDelivery(sold._id, 'a@example.com');
+    expect((await getSingleOrder(sold._id)).order.email).toBe('a@example.com');
+    const kinds = (await getOrderTimeline(sold._id)).events.map((event) => event.kind);
+    expect(kinds).toContain('note');
+    expect(kinds.slice(-1)).toEqual(['created']);
+    expect(kinds).toEqual(expect.arrayContaining(['email_changed', 'email']));
   });
 });

@@ -1,8 +1,18 @@
-import { api, ORDER_STATUSES, type CredentialDelivery, type Order } from '@shopdesk/contracts';
+import {
+  api,
+  ORDER_NOTE_LIMITS,
+  ORDER_STATUSES,
+  type CredentialDelivery,
+  type Order,
+  type OrderNote,
+  type OrderRefund,
+  type TimelineEvent,
+} from '@shopdesk/contracts';
+import { getEmployee } from '@shopdesk/session';
 import { fakeApi } from '../fake-api/install';
 import { listPage } from '../fake-api/list-page';
 import { failure } from '../fake-api/replies';
-import { listedOrder, makeDelivery, makeSingleOrder } from '../fixtures';
+import { fakeId, listedOrder, makeDelivery, makeSingleOrder } from '../fixtures';
 import { ordersDashboardOf } from './orders-dashboard-answer';
 
 export interface ServedOrders {
@@ -10,6 +20,20 @@ export interface ServedOrders {
   orders: Order[];
   /** Each order's deliveries, by order id, as the fake API holds them now (a replacement adds one). */
   deliveries: Map<string, CredentialDelivery[]>;
+  /** Each order's refunds, by order id, oldest first. */
+  refunds: Map<string, OrderRefund[]>;
+  /** Each order's notes, by order id, oldest first. */
+  notes: Map<string, OrderNote[]>;
+  /** What else happened to each order (status changes, e-mails, replacements), by order id, in the order it happened. */
+  events: Map<string, TimelineEvent[]>;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The signed-in employee as the API names who did something. */
+function signedIn() {
+  const employee = getEmployee();
+  return employee ? { _id: employee._id, name: employee.name } : null;
 }
 
 /** A delivery the caller may change without changing what the fake API holds. */
@@ -40,6 +64,18 @@ export function serveOrders(
   const served: ServedOrders = {
     orders: orders.map((order) => ({ ...order })),
     deliveries: new Map(Array.from(deliveries, ([orderId, list]) => [orderId, list.map(copyDelivery)])),
+    refunds: new Map(),
+    notes: new Map(),
+    events: new Map(),
+  };
+  const listOf = <T>(map: Map<string, T[]>, id: string): T[] => {
+    if (!map.has(id)) map.set(id, []);
+    return map.get(id) as T[];
+  };
+  const happened = (orderId: string, event: TimelineEvent) => listOf(served.events, orderId).push(event);
+  const refundsOf = (orderId: string) => {
+    const refunds = served.refunds.get(orderId) ?? [];
+    return { refunded: refunds.reduce((sum, refund) => sum + cents(refund.amount), 0) / 100, refunds: refunds.map((refund) => ({ ...refund })) };
   };
   const find = (id: string) => served.orders.find((order) => order._id === id);
   const findDelivery = (id: string) => {
@@ -55,6 +91,7 @@ export function serveOrders(
     if (!order) return failure(404, 'Order not found');
     if (order.orderStatus !== 'pending') return failure(409, `Order is not pending (it is ${order.orderStatus})`);
     order.orderStatus = orderStatus;
+    happened(id, { kind: 'status', at: new Date().toISOString(), by: signedIn(), from: 'pending', to: orderStatus });
     return { ...order };
   };
 
@@ -70,11 +107,15 @@ export function serveOrders(
     })),
   }));
   const serviceIds = new Map<string, string>();
-  fakeApi.on(api.orders.getOrdersDashboard, () => ordersDashboardOf(served.orders, serviceNames, serviceIds));
+  fakeApi.on(api.orders.getOrdersDashboard, () => ordersDashboardOf(served.orders, serviceNames, serviceIds, served.refunds));
   fakeApi.on(api.orders.getSingleOrder, ({ params }) => {
     const order = find(params.id);
     if (!order) return failure(404, 'Order not found');
-    return { ...makeSingleOrder({ ...order }, serviceNames.get(order._id)), deliveries: (served.deliveries.get(order._id) ?? []).map(copyDelivery) };
+    return {
+      ...makeSingleOrder({ ...order }, serviceNames.get(order._id)),
+      deliveries: (served.deliveries.get(order._id) ?? []).map(copyDelivery),
+      ...refundsOf(order._id),
+    };
   });
   fakeApi.on(api.orders.changeOrderStatus, ({ params }) => changeStatus(params.id, 'completed'));
   fakeApi.on(api.orders.cancelOrder, ({ params }) => changeStatus(params.id, 'cancelled'));
@@ -93,7 +134,99 @@ export function serveOrders(
       email: { status: 'pending', sentAt: null },
     });
     list.push(replacement);
+    const orderId = Array.from(served.deliveries).find(([, each]) => each === list)?.[0] as string;
+    const credential = { service: old.service.name, userId: old.credential.userId };
+    happened(orderId, { kind: 'replaced', at: now, by: signedIn(), ...credential, reason: body.reason.trim() });
+    happened(orderId, { kind: 'delivered', at: now, service: old.service.name, userId: replacement.credential.userId });
+    const to = find(orderId)?.email ?? '';
+    happened(orderId, { kind: 'email', at: now, by: signedIn(), emailKind: 'replacement', to, status: 'pending', sentAt: null, error: null });
     return copyDelivery(replacement);
   });
+  serveCustomerCare(served, find, happened, listOf, refundsOf);
   return served;
+}
+
+/**
+ * The customer-care calls over what serveOrders holds: the timeline (created, then what happened,
+ * newest first), notes (author and 10-minute window as the API keeps them), resends (409 unless
+ * completed; a corrected address is written on the order) and refunds (409 past what is left; in
+ * full, the current deliveries are revoked).
+ */
+function serveCustomerCare(
+  served: ServedOrders,
+  find: (id: string) => Order | undefined,
+  happened: (orderId: string, event: TimelineEvent) => void,
+  listOf: <T>(map: Map<string, T[]>, id: string) => T[],
+  refundsOf: (orderId: string) => { refunded: number; refunds: OrderRefund[] },
+): void {
+  fakeApi.on(api.orders.getOrderTimeline, ({ params }) => {
+    const order = find(params.id);
+    if (!order) return failure(404, 'Order not found');
+    const created: TimelineEvent = { kind: 'created', at: order.createdAt, by: null, storefrontKey: 'Main site' };
+    const notes = (served.notes.get(order._id) ?? []).map((note): TimelineEvent => ({ kind: 'note', at: note.createdAt, note: { ...note } }));
+    const events = [created, ...(served.events.get(order._id) ?? []), ...notes];
+    // Newest first; of one instant, the later-happened first (stable sort of the reversed list).
+    return { events: events.reverse().sort((a, b) => b.at.localeCompare(a.at)) };
+  });
+
+  fakeApi.on(api.orders.addOrderNote, ({ params, body }) => {
+    if (!find(params.id)) return failure(404, 'Order not found');
+    const author = signedIn() ?? { _id: fakeId(), name: 'Nobody' };
+    const createdAt = new Date().toISOString();
+    const note: OrderNote = {
+      _id: fakeId(),
+      body: body.body.trim(),
+      author,
+      createdAt,
+      editedAt: null,
+      editableUntil: new Date(Date.parse(createdAt) + ORDER_NOTE_LIMITS.editableMinutes * 60_000).toISOString(),
+    };
+    listOf(served.notes, params.id).push(note);
+    return { ...note };
+  });
+
+  fakeApi.on(api.orders.editOrderNote, ({ params, body }) => {
+    const note = Array.from(served.notes.values()).flat().find((each) => each._id === params.id);
+    if (!note) return failure(404, 'Note not found');
+    if (note.author._id !== signedIn()?._id) return failure(403, 'Only its author may edit a note');
+    if (Date.now() > Date.parse(note.editableUntil)) return failure(409, `A note can be edited for ${ORDER_NOTE_LIMITS.editableMinutes} minutes after it is written`);
+    Object.assign(note, { body: body.body.trim(), editedAt: new Date().toISOString() });
+    return { ...note };
+  });
+
+  fakeApi.on(api.orders.resendDelivery, ({ params, body }) => {
+    const order = find(params.id);
+    if (!order) return failure(404, 'Order not found');
+    if (order.orderStatus !== 'completed') return failure(409, `Only a completed order's e-mail can be sent again (this one is ${order.orderStatus})`);
+    const current = (served.deliveries.get(order._id) ?? []).filter((d) => d.replacedAt === null && d.revokedAt === null);
+    if (current.length === 0) return failure(409, 'Nothing to send: no credential of this order was delivered from stock');
+    const at = new Date().toISOString();
+    if (body.email !== undefined && body.email !== order.email) {
+      happened(order._id, { kind: 'email_changed', at, by: signedIn(), from: order.email, to: body.email });
+      order.email = body.email;
+    }
+    happened(order._id, { kind: 'email', at, by: signedIn(), emailKind: 'resend', to: order.email, status: 'pending', sentAt: null, error: null });
+    return { ...order };
+  });
+
+  fakeApi.on(api.orders.refundOrder, ({ params, body }) => {
+    const order = find(params.id);
+    if (!order) return failure(404, 'Order not found');
+    if (order.orderStatus !== 'completed') return failure(409, `Only a completed order can be refunded (this one is ${order.orderStatus})`);
+    const left = cents(order.total) - cents(refundsOf(order._id).refunded);
+    if (left === 0) return failure(409, 'This order was refunded in full already');
+    if (cents(body.amount) > left) return failure(409, `At most $${(left / 100).toFixed(2)} is left to refund`, [{ path: 'amount', message: `At most $${(left / 100).toFixed(2)} is left to refund` }]);
+    const at = new Date().toISOString();
+    const refund: OrderRefund = { _id: fakeId(), amount: body.amount, reason: body.reason, note: body.note?.trim() ?? null, by: signedIn(), createdAt: at };
+    listOf(served.refunds, order._id).push(refund);
+    happened(order._id, { kind: 'refund', at, by: refund.by, amount: refund.amount, reason: refund.reason, note: refund.note });
+    if (cents(body.amount) === left) {
+      for (const delivery of served.deliveries.get(order._id) ?? []) {
+        if (delivery.replacedAt !== null || delivery.revokedAt !== null) continue;
+        delivery.revokedAt = at;
+        happened(order._id, { kind: 'revoked', at, service: delivery.service.name, userId: delivery.credential.userId });
+      }
+    }
+    return refundsOf(order._id);
+  });
 }

@@ -5,6 +5,7 @@ import { findStockItems } from '../../repositories/orders';
 import { claimAvailableCredentials, type ClaimedCredentialRow } from '../../repositories/service-credentials';
 import { conflict } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
+import type { DeliveryEmailPurpose } from '../../mail/templates';
 import { enqueueDeliveryEmail, type DeliveryDeps } from './delivery-email';
 
 export interface StockService {
@@ -35,8 +36,9 @@ export interface Delivery {
 }
 
 /**
- * Records handed-out credentials: one e-mail carrying all of them, one credential_deliveries row
- * and one `credential.deliver` audit row per credential. Answers the new deliveries' ids.
+ * Records handed-out credentials: one e-mail carrying all of them (a first delivery, or a
+ * replacement saying what it replaces), one credential_deliveries row and one `credential.deliver`
+ * audit row per credential. Answers the new deliveries' ids.
  */
 export async function recordDeliveries(
   tx: Queryable,
@@ -44,11 +46,12 @@ export async function recordDeliveries(
   order: { id: string; email: string },
   deliveries: Delivery[],
   actor: Actor,
+  purpose: DeliveryEmailPurpose = { kind: 'delivery' },
 ): Promise<string[]> {
   const emailId = await enqueueDeliveryEmail(
     tx,
     deps,
-    order.email,
+    { orderId: order.id, to: order.email, purpose, actor },
     deliveries.map((d) => ({
       serviceName: d.service.name,
       serviceType: d.service.type,

@@ -11,5 +11,6 @@ export function toCredentialDelivery(row: DeliveryRow): CredentialDelivery {
     email: row.email_status ? { status: row.email_status, sentAt: row.email_sent_at?.toISOString() ?? null } : null,
     replacedAt: row.replaced_at?.toISOString() ?? null,
     replaceReason: row.replace_reason,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
   };
 }

@@ -11,7 +11,11 @@ import { toCredentialDelivery } from './delivery-row';
 import { dashboardRoute } from './dashboard';
 import { orderEventRoutes } from './order-events-route';
 import type { DeliveryDeps } from './delivery-email';
+import { addOrderNote, editOrderNote } from './order-notes';
+import { orderTimeline } from './order-timeline';
+import { orderRefunds, refundOrder } from './refund-order';
 import { replaceDeliveredCredential } from './replace-credential';
+import { resendDelivery } from './resend-delivery';
 import { transitionOrder } from './transition-order';
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -31,7 +35,8 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!order) throw notFound('Order');
     const orderItems = (await findOrderItems(app.db, params.id)).map(toOrderItem);
     const deliveries = (await findOrderDeliveries(app.db, params.id)).map(toCredentialDelivery);
-    return { data: { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries } };
+    const { refunded, refunds } = await orderRefunds(app.db, params.id);
+    return { data: { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries, refunded, refunds } };
   });
 
   defineRoute(app, api.orders.changeOrderStatus, async ({ params, actor }) => ({
@@ -44,6 +49,24 @@ export async function orderRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.orders.replaceDeliveredCredential, async ({ params, body, actor }) => ({
     data: await replaceDeliveredCredential(app.db, delivery, params.id, body.reason.trim(), actor),
+  }));
+
+  defineRoute(app, api.orders.getOrderTimeline, async ({ params }) => ({ data: { events: await orderTimeline(app.db, params.id) } }));
+
+  defineRoute(app, api.orders.addOrderNote, async ({ params, body, actor }) => ({
+    data: await addOrderNote(app.db, params.id, body.body.trim(), actor),
+  }));
+
+  defineRoute(app, api.orders.editOrderNote, async ({ params, body, actor }) => ({
+    data: await editOrderNote(app.db, app.clock, params.id, body.body.trim(), actor),
+  }));
+
+  defineRoute(app, api.orders.resendDelivery, async ({ params, body, actor }) => ({
+    data: await resendDelivery(app.db, { ...delivery, clock: app.clock }, params.id, body.email, actor),
+  }));
+
+  defineRoute(app, api.orders.refundOrder, async ({ params, body, actor }) => ({
+    data: await refundOrder(app.db, params.id, body, actor),
   }));
 
   await orderEventRoutes(app);

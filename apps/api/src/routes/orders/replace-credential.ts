@@ -25,12 +25,15 @@ export async function replaceDeliveredCredential(
     const old = await lockDeliveryToReplace(tx, deliveryId);
     if (!old) throw notFound('Credential delivery');
     if (old.replaced_at) throw conflict('This credential was already replaced');
+    if (old.revoked_at) throw conflict('This credential was revoked when the order was refunded in full');
 
     await markCredentialBad(tx, old.credential_id, reason);
     await markDeliveryReplaced(tx, old.id, reason);
     const service = { id: old.service_id, name: old.service_name, type: old.service_type };
     const [credential] = await claimFromStock(tx, service, 1);
-    const [created] = await recordDeliveries(tx, deps, { id: old.order_id, email: old.email }, [{ orderItemId: old.order_item_id, service, credential }], actor);
+    const purpose = { kind: 'replacement', replaces: { serviceName: old.service_name, userId: old.user_id, reason } } as const;
+    const delivery = { orderItemId: old.order_item_id, service, credential };
+    const [created] = await recordDeliveries(tx, deps, { id: old.order_id, email: old.email }, [delivery], actor, purpose);
     await recordAudit(tx, actor, {
       action: 'credential.replace',
       entity: 'credential',

@@ -40,8 +40,8 @@ const TODAY_START = "(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE '
 it('answers 30 days of zeros, no services and no pending order when there are no orders', async () => {
   const answer = await dashboard();
   expect(answer.days).toHaveLength(30);
-  expect(answer.days[0]).toEqual({ day: await utcDay(29), orders: 0, revenue: 0 });
-  expect(answer.days.at(-1)).toEqual({ day: await utcDay(0), orders: 0, revenue: 0 });
+  expect(answer.days[0]).toEqual({ day: await utcDay(29), orders: 0, revenue: 0, refunds: 0 });
+  expect(answer.days.at(-1)).toEqual({ day: await utcDay(0), orders: 0, revenue: 0, refunds: 0 });
   // Consecutive days, oldest first.
   const times = answer.days.map((d) => Date.parse(`${d.day}T00:00:00Z`));
   expect(times.slice(1).map((time, n) => time - times[n])).toEqual(Array(29).fill(86_400_000));
@@ -62,9 +62,9 @@ it("counts each day's orders of any status and the revenue of the completed ones
 
   const { days } = await dashboard();
   expect(days).toHaveLength(30);
-  expect(days.at(-1)).toEqual({ day: await utcDay(0), orders: 4, revenue: 35.5 });
-  expect(days.at(-2)).toEqual({ day: await utcDay(1), orders: 1, revenue: 0.05 });
-  expect(days[0]).toEqual({ day: await utcDay(29), orders: 1, revenue: 123.45 });
+  expect(days.at(-1)).toEqual({ day: await utcDay(0), orders: 4, revenue: 35.5, refunds: 0 });
+  expect(days.at(-2)).toEqual({ day: await utcDay(1), orders: 1, revenue: 0.05, refunds: 0 });
+  expect(days[0]).toEqual({ day: await utcDay(29), orders: 1, revenue: 123.45, refunds: 0 });
   expect(days.slice(1, -2).every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
 });
 

@@ -27,10 +27,12 @@ const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000
 const COMPACT_WIDTH = 480;
 
 const highest = (values: readonly number[]) => values.reduce((top, value) => Math.max(top, value), 0);
+const lowest = (values: readonly number[]) => values.reduce((bottom, value) => Math.min(bottom, value), 0);
 
 /**
- * uPlot's options for the dashboard chart: orders per day as bars on the left axis, revenue as a
- * line on the right one, both from 0, days on the bottom axis (axis titles only where there is
+ * uPlot's options for the dashboard chart: orders per day as bars on the left axis, net revenue as
+ * a line and refunds as a dashed one on the right axis (from 0, or below it on a day whose
+ * refunds passed its sales), days on the bottom axis (axis titles only where there is
  * room), the theme's colours and font; no
  * zooming (a drag would hide days), uPlot's own legend off (the component shows the value under
  * the cursor itself, in the page's style).
@@ -51,6 +53,7 @@ export function ordersChartOptions({ days, theme, width, height, onCursor }: Cha
   const compact = width < COMPACT_WIDTH;
   const orders = days.map((day) => day.orders);
   const revenue = days.map((day) => day.revenue);
+  const refunds = days.map((day) => day.refunds);
 
   return {
     width,
@@ -67,7 +70,7 @@ export function ordersChartOptions({ days, theme, width, height, onCursor }: Cha
       // Half a day of room at either end, so the first and last bars are whole.
       x: { time: false, range: () => [-0.5, days.length - 0.5] },
       orders: { range: () => [0, scaleTop(highest(orders), 1)] },
-      revenue: { range: () => [0, scaleTop(highest(revenue), 1)] },
+      revenue: { range: () => [lowest(revenue) * 1.1, scaleTop(Math.max(highest(revenue), highest(refunds)), 1)] },
     },
     axes: [
       {
@@ -115,6 +118,14 @@ export function ordersChartOptions({ days, theme, width, height, onCursor }: Cha
         stroke: colors.success,
         width: 2,
         points: { show: true, size: 5, fill: colors.surface, stroke: colors.success },
+      },
+      {
+        label: 'Refunds',
+        scale: 'revenue',
+        stroke: colors.danger,
+        width: 2,
+        dash: [6, 4],
+        points: { show: false },
       },
     ],
     hooks: {

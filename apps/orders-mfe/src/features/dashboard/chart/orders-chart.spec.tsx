@@ -24,7 +24,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('OrdersChart', () => {
-  it("gives uPlot the days as series: each day's place, its orders as bars, its revenue as a line on its own axis", () => {
+  it("gives uPlot the days as series: each day's place, its orders as bars, its revenue and refunds as lines on their own axis", () => {
     layOut(800);
     render(<OrdersChart days={DAYS} onActiveDay={jest.fn()} />);
 
@@ -34,12 +34,14 @@ describe('OrdersChart', () => {
       DAYS.map((_, i) => i),
       DAYS.map((day) => day.orders),
       DAYS.map((day) => day.revenue),
+      DAYS.map((day) => day.refunds),
     ]);
     expect(data[1].slice(0, 5)).toEqual([0, 1, 2, 3, 0]);
     expect(data[2].slice(0, 5)).toEqual([0, 2.5, 5, 7.5, 0]);
     expect(options.series.slice(1).map(({ label, scale }) => [label, scale])).toEqual([
       ['Orders', 'orders'],
       ['Revenue', 'revenue'],
+      ['Refunds', 'revenue'],
     ]);
     expect(options.series[1].paths).toBeDefined();
     expect(options).toMatchObject({ width: 800, height: CHART_HEIGHT, legend: { show: false } });

@@ -51,6 +51,11 @@ const LineSwatch = styled.span`
   background: ${color('success')};
 `;
 
+const DashSwatch = styled.span`
+  width: 14px;
+  border-top: 2px dashed ${color('danger')};
+`;
+
 export interface ChartReadoutProps {
   days: readonly DashboardDay[];
   /** The day under the cursor, or null for the whole period. */
@@ -58,7 +63,7 @@ export interface ChartReadoutProps {
 }
 
 /**
- * The chart's key and the figures under the cursor: the day's orders and revenue while the
+ * The chart's key and the figures under the cursor: the day's orders, net revenue and refunds while the
  * cursor is on one, else the totals of the period. Hidden from screen readers, which get the
  * chart's label and the table instead of figures that follow a mouse.
  *
@@ -77,6 +82,10 @@ export function ChartReadout({ days, active }: ChartReadoutProps) {
       <Key>
         <LineSwatch />
         Revenue <strong>{formatTotal(figures.revenue)}</strong>
+      </Key>
+      <Key>
+        <DashSwatch />
+        Refunds <strong>{formatTotal(figures.refunds)}</strong>
       </Key>
     </ReadoutLine>
   );

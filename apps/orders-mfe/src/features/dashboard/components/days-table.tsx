@@ -17,12 +17,13 @@ const Table = styled.table`
 export function DaysTable({ days }: { days: readonly DashboardDay[] }) {
   return (
     <Table>
-      <caption>Orders and revenue per day, last {days.length} days (UTC)</caption>
+      <caption>Orders, revenue (after refunds) and refunds per day, last {days.length} days (UTC)</caption>
       <thead>
         <tr>
           <th scope="col">Day</th>
           <th scope="col">Orders</th>
           <th scope="col">Revenue</th>
+          <th scope="col">Refunds</th>
         </tr>
       </thead>
       <tbody>
@@ -31,6 +32,7 @@ export function DaysTable({ days }: { days: readonly DashboardDay[] }) {
             <th scope="row">{weekdayLabel(day.day)}</th>
             <td>{day.orders}</td>
             <td>{formatTotal(day.revenue)}</td>
+            <td>{formatTotal(day.refunds)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import type { CredentialDelivery, OrderStatus } from '@shopdesk/contracts';
 import { Button, color, DetailList, fontSize, fontWeight, radius, space } from '@shopdesk/ui-kit';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
-import { canReplace, deliveryEmailText, replacedText } from '../utils/delivery-texts';
+import { canReplace, deliveryEmailText, replacedText, revokedText } from '../utils/delivery-texts';
 import { DeliveredPassword } from './delivered-password';
 
 const Section = styled.section`
@@ -45,6 +45,11 @@ const ReplacedNote = styled.p`
   font-size: ${fontSize('sm')};
 `;
 
+const RevokedNote = styled(ReplacedNote)`
+  color: ${color('danger')};
+  font-weight: ${fontWeight('semibold')};
+`;
+
 export interface DeliveredCredentialsProps {
   deliveries: readonly CredentialDelivery[];
   orderStatus: OrderStatus;
@@ -56,7 +61,8 @@ export interface DeliveredCredentialsProps {
 /**
  * 'Delivered credentials': each credential handed out for the order, oldest first: its service,
  * user id, password (masked until revealed), how its e-mail went, and for a current one of a
- * completed order a 'Replace credential' button. A replaced one is muted, with when and why.
+ * completed order a 'Replace credential' button. A replaced one is muted, with when and why; a
+ * revoked one (its order refunded in full) says so, for support to disable it at the provider.
  *
  * @example <DeliveredCredentials deliveries={single.deliveries} orderStatus={single.order.orderStatus} onReplace={setReplacing} />
  */
@@ -70,9 +76,11 @@ export function DeliveredCredentials({ deliveries, orderStatus, onReplace, headi
       <List>
         {deliveries.map((delivery) => {
           const replaced = replacedText(delivery);
+          const revoked = revokedText(delivery);
           return (
-            <Entry key={delivery._id} $replaced={replaced !== null}>
+            <Entry key={delivery._id} $replaced={replaced !== null || revoked !== null}>
               {replaced && <ReplacedNote>{replaced}</ReplacedNote>}
+              {revoked && <RevokedNote>{revoked}</RevokedNote>}
               <DetailList
                 items={[
                   { label: 'Service', value: delivery.service.name },

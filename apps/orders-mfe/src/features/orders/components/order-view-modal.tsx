@@ -7,7 +7,9 @@ import { useRef, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
 import { DeliveredCredentials } from './delivered-credentials';
+import { OrderCareActions } from './order-care-actions';
 import { OrderItemsTable } from './order-items-table';
+import { OrderTimeline } from './order-timeline';
 import { ReplaceCredentialModal } from './replace-credential-modal';
 
 export interface OrderViewModalProps {
@@ -17,9 +19,10 @@ export interface OrderViewModalProps {
 }
 
 /**
- * 'View Order': the order's fields, then every item and their sum, then the credentials delivered
- * for it (each replaceable while current), read fresh from orders/getSingleOrder. For levels with
- * `audit.read`, these are its Details tab, beside a History tab of the order's audit rows.
+ * 'View Order': its Details tab (the order's fields, every item and their sum, the credentials
+ * delivered for it, each replaceable while current, and what support does for a completed order:
+ * resend, refund), read fresh from orders/getSingleOrder; its Timeline (what happened, and notes);
+ * and for levels with `audit.read` a History tab of the order's audit rows.
  */
 export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
   const order = useOrder(orderId);
@@ -42,6 +45,7 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
           headingRef={deliveriesHeading}
         />
       )}
+      {order.data && <OrderCareActions single={order.data} />}
     </>
   );
   return (
@@ -50,6 +54,7 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
         label="Order"
         tabs={[
           { id: 'details', label: 'Details', content: details },
+          ...(orderId !== null ? [{ id: 'timeline', label: 'Timeline', content: <OrderTimeline orderId={orderId} /> }] : []),
           ...(canAudit && orderId !== null
             ? [{ id: 'history', label: 'History', content: <RecordHistory entity="order" id={orderId} /> }]
             : []),

@@ -34,6 +34,17 @@ export function replacedText(
   return replaceReason ? `${when}: ${replaceReason}` : when;
 }
 
-/** Only a current delivery of a completed order can be replaced (a replaced one already was). */
-export const canReplace = (delivery: Pick<CredentialDelivery, 'replacedAt'>, orderStatus: OrderStatus) =>
-  orderStatus === 'completed' && delivery.replacedAt === null;
+/**
+ * When a delivery was revoked (its order refunded in full), and what support does about it; null
+ * for one that was not.
+ *
+ * @example revokedText({ revokedAt: '2026-01-03T08:00:00Z' }, 'UTC') // 'Revoked 3 Jan 2026, 08:00 (order refunded in full): disable it at the provider'
+ */
+export function revokedText({ revokedAt }: Pick<CredentialDelivery, 'revokedAt'>, timeZone?: string): string | null {
+  if (revokedAt === null) return null;
+  return `Revoked ${exactDateTime(revokedAt, timeZone)} (order refunded in full): disable it at the provider`;
+}
+
+/** Only a current delivery of a completed order can be replaced (not one replaced or revoked already). */
+export const canReplace = (delivery: Pick<CredentialDelivery, 'replacedAt' | 'revokedAt'>, orderStatus: OrderStatus) =>
+  orderStatus === 'completed' && delivery.replacedAt === null && delivery.revokedAt === null;
