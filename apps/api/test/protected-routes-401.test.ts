@@ -61,6 +61,8 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'orders.getSingleOrder': 'employee',
   'orders.replaceDeliveredCredential': 'employee',
   'orders.getOrderTimeline': 'employee',
+  'orders.getCustomer': 'employee',
+  'orders.findCustomers': 'employee',
   'orders.addOrderNote': 'employee',
   'orders.editOrderNote': 'employee',
   'orders.resendDelivery': 'employee',

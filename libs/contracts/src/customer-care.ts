@@ -129,3 +129,36 @@ export const RefundBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A note as the customer page lists it: with the order it is on. */
+export const CustomerNote = Type.Composite([OrderNote, Type.Object({ order: Id })]);
+export type CustomerNote = Static<typeof CustomerNote>;
+
+/** How many notes the customer page shows, newest first. */
+export const CUSTOMER_NOTES_LIMIT = 50;
+
+/** A customer: an e-mail address and what their orders add up to. */
+export const CustomerSummary = Type.Object({
+  /** The address as their latest order spells it. */
+  email: Type.String(),
+  /** The name on their latest order. */
+  name: Type.String(),
+  orders: Type.Integer({ minimum: 0 }),
+  firstOrderAt: Timestamp,
+  lastOrderAt: Timestamp,
+  /** Dollars: the totals of their completed orders. */
+  spent: Type.Number(),
+  /** Dollars refunded on their orders. */
+  refunded: Type.Number(),
+  /** Credentials handed out on their orders, replacements included, and how many of those were replaced. */
+  credentialsDelivered: Type.Integer({ minimum: 0 }),
+  credentialsReplaced: Type.Integer({ minimum: 0 }),
+  /** The notes on their orders, newest first (the latest CUSTOMER_NOTES_LIMIT). */
+  notes: Type.Array(CustomerNote),
+});
+export type CustomerSummary = Static<typeof CustomerSummary>;
+
+export const CustomerMatch = Type.Object({ email: Type.String(), name: Type.String(), lastOrderAt: Timestamp });
+export type CustomerMatch = Static<typeof CustomerMatch>;
+
+export const CustomerMatches = Type.Object({ customers: Type.Array(CustomerMatch) });

@@ -20,9 +20,9 @@ export async function orderCountsByStatus(db: Queryable): Promise<Record<OrderSt
 /** The order list's total without counting rows: known unless the list is searched. */
 export async function knownOrderCount(
   db: Queryable,
-  list: { search?: string; filters: { orderStatus?: OrderStatus } },
+  list: { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } },
 ): Promise<MatchCount | undefined> {
-  if (list.search) return undefined;
+  if (list.search || list.filters.customer) return undefined;
   const counts = await orderCountsByStatus(db);
   const { orderStatus } = list.filters;
   const count = orderStatus ? counts[orderStatus] : ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
@@ -34,8 +34,8 @@ export async function knownOrderCount(
  * in the per-day counts (migration 004), so the page's query starts at the day holding its first
  * row and skips at most that day's orders. `reversed` walks from the oldest day.
  */
-export function orderListSeek(db: Queryable, list: { search?: string; filters: { orderStatus?: OrderStatus } }): Seek | undefined {
-  if (list.search) return undefined;
+export function orderListSeek(db: Queryable, list: { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } }): Seek | undefined {
+  if (list.search || list.filters.customer) return undefined;
   const { orderStatus } = list.filters;
   return async (offset, reversed, where) => {
     const { rows } = await db.query<{ day: string; count: number }>(

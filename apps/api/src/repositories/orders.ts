@@ -1,5 +1,6 @@
 import type { OrderStatus, ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
+import type { FilterCondition } from '../lib/list-where';
 import { knownOrderCount, orderListSeek } from './order-counts';
 
 export const ORDER_COLUMNS =
@@ -35,7 +36,11 @@ export const ORDER_LIST = {
   from: 'orders',
   orderBy: 'created_at DESC, id',
   keyColumn: 'id',
-  filterColumns: { orderStatus: 'order_status' },
+  filterColumns: {
+    orderStatus: 'order_status',
+    // One customer's orders: the whole address, any case (orders_email_lower_idx).
+    customer: ((value, where) => where.add('lower(email) = lower(?)', value)) as FilterCondition,
+  },
   // Name, e-mail, phone and transaction id, lowercased (migration 005), under orders_search_trgm_idx.
   searchIn: 'search_text',
   searchInIsLowercase: true,

@@ -202,6 +202,12 @@ const BY_CALL: Record<string, Case> = {
     },
   },
   'orders.getOrdersDashboard': { call: api.orders.getOrdersDashboard, levels: EVERYONE },
+  'orders.getCustomer': {
+    call: api.orders.getCustomer,
+    levels: EVERYONE,
+    prepare: async () => ({ input: { query: { email: 'customer@example.com' } } }),
+  },
+  'orders.findCustomers': { call: api.orders.findCustomers, levels: EVERYONE, prepare: async () => ({ input: { query: { search: 'customer' } } }) },
   'orders.getOrderTimeline': { call: api.orders.getOrderTimeline, levels: EVERYONE, prepare: async () => byId(await insertOrder(t.db)) },
   'orders.addOrderNote': {
     call: api.orders.addOrderNote,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { orderWithItems } from '../orders/orders-api';
 import { firstActiveService } from '../services/services-api';
 import { inviteToken, resetToken } from './route-params';
 
@@ -10,7 +11,7 @@ export interface RouteCase {
   route: string;
   /** Real values for the route's `{name}` parts (an id or token of this run's data). */
   params?: (request: APIRequestContext) => Promise<Params>;
-  /** The document title. */
+  /** The document title; `{name}` parts are filled in from `params`. */
   title: string;
   /** Something only this screen shows. */
   screen: (page: Page, params: Params) => Locator;
@@ -39,6 +40,17 @@ export const MAIN_ROUTES: RouteCase[] = [
   { route: '/main/orders/orderByStatus?status=pending', title: 'Pending Orders · Shopdesk', screen: table('Pending Orders') },
   { route: '/main/orders/orderByStatus?status=completed', title: 'Completed Orders · Shopdesk', screen: table('Completed Orders') },
   { route: '/main/orders/orderByStatus?status=cancelled', title: 'Cancelled Orders · Shopdesk', screen: table('Cancelled Orders') },
+  { route: '/main/orders/customers', title: 'Customers · Shopdesk', screen: heading('Customers') },
+  {
+    route: '/main/orders/customer?email={email}',
+    params: async (request) => {
+      const { order } = await orderWithItems(request, 'completed');
+      return { email: encodeURIComponent(order.email), name: order.name };
+    },
+    title: '{name} · Shopdesk',
+    // Named after the customer: the address in the URL found them.
+    screen: (page) => page.getByRole('region', { name: 'Customer summary' }),
+  },
   { route: '/main/services/dashboard', title: 'Services · Shopdesk', screen: heading('Services') },
   { route: '/main/services/service?type=vpn', title: 'VPN · Shopdesk', screen: table('VPN') },
   { route: '/main/services/service?type=dollarCard', title: 'Dollar Card · Shopdesk', screen: table('Dollar Card') },

@@ -33,5 +33,5 @@ export function sharedPage(): () => Page {
 export async function expectRoute(page: Page, entry: RouteCase, path: string, params: Record<string, string> = {}): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(entry.screen(page, params)).toBeVisible();
-  await expect(page).toHaveTitle(signedInTitle(entry.title));
+  await expect(page).toHaveTitle(signedInTitle(entry.title.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')));
 }

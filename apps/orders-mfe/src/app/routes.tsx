@@ -1,5 +1,7 @@
 import { BuildStamp } from '@shopdesk/ui-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CustomerRoute } from '../routes/customer-route';
+import { CustomerSearchRoute } from '../routes/customer-search-route';
 import { OrdersByStatusRoute } from '../routes/orders-by-status-route';
 import { OrdersDashboardRoute } from '../routes/orders-dashboard-route';
 import { SectionNotFound } from '../routes/section-not-found';
@@ -12,6 +14,8 @@ export default function OrdersRoutes() {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<OrdersDashboardRoute />} />
         <Route path="orderByStatus" element={<OrdersByStatusRoute />} />
+        <Route path="customers" element={<CustomerSearchRoute />} />
+        <Route path="customer" element={<CustomerRoute />} />
         <Route path="*" element={<SectionNotFound />} />
       </Routes>
       <BuildStamp build={process.env.BUILD_ID} />

@@ -65,6 +65,8 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.orders.cancelOrder, () => client.cancelOrder(ID)],
   [api.orders.replaceDeliveredCredential, () => client.replaceDeliveredCredential(ID, 'Wrong password')],
   [api.orders.getOrderTimeline, () => client.getOrderTimeline(ID)],
+  [api.orders.getCustomer, () => client.getCustomer('lina@example.com')],
+  [api.orders.findCustomers, () => client.findCustomers('lina')],
   [api.orders.addOrderNote, () => client.addOrderNote(ID, 'Customer called')],
   [api.orders.editOrderNote, () => client.editOrderNote(ID, 'Customer called twice')],
   [api.orders.resendDelivery, () => client.resendDelivery(ID, 'lina@example.com')],

@@ -43,3 +43,9 @@ export const resendDelivery = (orderId: string, email?: string) =>
 /** Refunds a completed order in part or in full; answers its refunds and their sum. */
 export const refundOrder = (orderId: string, refund: CallBody<typeof api.orders.refundOrder>) =>
   callApi(api.orders.refundOrder, { params: { id: orderId }, body: refund });
+
+/** One customer (an e-mail address, any case): what their orders add up to, and the notes on them. */
+export const getCustomer = (email: string) => callApi(api.orders.getCustomer, { query: { email } });
+
+/** Customers whose e-mail or name holds `search`, from the newest matching orders. */
+export const findCustomers = (search: string, signal?: AbortSignal) => callApi(api.orders.findCustomers, { query: { search }, signal });

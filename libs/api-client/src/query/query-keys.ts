@@ -24,6 +24,8 @@ export const queryKeys = {
     ...resource('orders'),
     counts: ['orders', 'counts'] as const,
     timeline: (id: string) => ['orders', 'timeline', id] as const,
+    customer: (email: string) => ['orders', 'customer', email.toLowerCase()] as const,
+    customerSearch: (search: string) => ['orders', 'customers', search] as const,
     // Under 'orders', so invalidating orders.all (any order mutation) refreshes the dashboard too.
     dashboard: ['orders', 'dashboard'] as const,
   },

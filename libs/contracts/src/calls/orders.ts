@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
+import { Email, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
 import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderSort, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
 import { REPLACE_REASON_MAX_LENGTH } from '../limits';
-import { NoteBody, ORDER_NOTE_LIMITS, OrderNote, OrderRefunds, OrderTimeline, RefundBody, RESEND_LIMIT, ResendBody } from '../customer-care';
+import { CustomerMatches, CustomerSummary, NoteBody, ORDER_NOTE_LIMITS, OrderNote, OrderRefunds, OrderTimeline, RefundBody, RESEND_LIMIT, ResendBody } from '../customer-care';
+import { SEARCH_MAX_LENGTH } from '../limits';
 
 const base = { access: 'protected', tag: 'orders' } as const;
 
@@ -22,9 +23,10 @@ export const getAllOrdersByStatus = defineCall({
   permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getAllOrdersByStatus`,
-  summary: 'Orders, newest first (or oldest first with sort=oldest); search in id, name, e-mail, phone and transaction id',
+  summary:
+    "Orders, newest first (or oldest first with sort=oldest); search in id, name, e-mail, phone and transaction id; filter by status and by customer (the whole e-mail address, any case)",
   querystring: Type.Object({ ...ListQuery.properties, sort: Type.Optional(OrderSort) }, { additionalProperties: false }),
-  filters: Type.Object({ orderStatus: Type.Optional(OrderStatus) }, { additionalProperties: false }),
+  filters: Type.Object({ orderStatus: Type.Optional(OrderStatus), customer: Type.Optional(Email) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(OrderListEntry)), 400: ErrorBody },
 });
@@ -167,4 +169,27 @@ export const refundOrder = defineCall({
   body: RefundBody,
   successStatus: 201,
   response: { 201: Ok(OrderRefunds), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+});
+
+export const getCustomer = defineCall({
+  ...base,
+  permission: 'shop.read',
+  method: 'GET',
+  path: `${PROTECTED_BASE}orders/customer`,
+  summary:
+    "One customer (an e-mail address, matched whole and in any case): their orders' count and dates, lifetime spent and refunded, credentials delivered and replaced, and the notes on their orders (404 without orders)",
+  querystring: Type.Object({ email: Email }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(CustomerSummary), 400: ErrorBody, 404: ErrorBody },
+});
+
+export const findCustomers = defineCall({
+  ...base,
+  permission: 'shop.read',
+  method: 'GET',
+  path: `${PROTECTED_BASE}orders/customers`,
+  summary: 'Customers whose e-mail or name holds the search, from the newest matching orders (at most 20 customers)',
+  querystring: Type.Object({ search: Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH, pattern: '\\S' }) }, { additionalProperties: false }),
+  successStatus: 200,
+  response: { 200: Ok(CustomerMatches), 400: ErrorBody },
 });

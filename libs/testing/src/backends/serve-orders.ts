@@ -97,9 +97,12 @@ export function serveOrders(
 
   // As the API lists them: with the first item's service (one item of it when `serviceNames` names one).
   const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null));
-  fakeApi.on(api.orders.getAllOrdersByStatus, (request) =>
-    listPage(request, listed(), { searchIn: ['_id', 'name', 'email', 'phone', 'transactionId'] }),
-  );
+  fakeApi.on(api.orders.getAllOrdersByStatus, (request) => {
+    // A customer is the whole address in any case: filtered here, the other filters by listPage.
+    const { customer, ...filters } = request.query.filters ?? {};
+    const rows = customer ? listed().filter((order) => order.email.toLowerCase() === customer.toLowerCase()) : listed();
+    return listPage({ ...request, query: { ...request.query, filters } }, rows, { searchIn: ['_id', 'name', 'email', 'phone', 'transactionId'] });
+  });
   fakeApi.on(api.orders.getAllOrdersCountByStatus, () => ({
     orders: ORDER_STATUSES.map((status) => ({
       orderStatus: status,
@@ -143,6 +146,7 @@ export function serveOrders(
     return copyDelivery(replacement);
   });
   serveCustomerCare(served, find, happened, listOf, refundsOf);
+  serveCustomers(served);
   return served;
 }
 
@@ -228,5 +232,43 @@ function serveCustomerCare(
       }
     }
     return refundsOf(order._id);
+  });
+}
+
+/** The customer calls over what serveOrders holds: a customer is every order of one address, any case. */
+function serveCustomers(served: ServedOrders): void {
+  fakeApi.on(api.orders.getCustomer, ({ query }) => {
+    const address = query.email.trim().toLowerCase();
+    const orders = served.orders.filter((order) => order.email.toLowerCase() === address).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    if (orders.length === 0) return failure(404, 'Customer not found');
+    const ids = new Set(orders.map((order) => order._id));
+    const deliveries = Array.from(served.deliveries).filter(([orderId]) => ids.has(orderId)).flatMap(([, list]) => list);
+    const refunds = Array.from(served.refunds).filter(([orderId]) => ids.has(orderId)).flatMap(([, list]) => list);
+    const notes = Array.from(served.notes)
+      .filter(([orderId]) => ids.has(orderId))
+      .flatMap(([orderId, list]) => list.map((note) => ({ ...note, order: orderId })))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return {
+      email: orders[0].email,
+      name: orders[0].name,
+      orders: orders.length,
+      firstOrderAt: orders[orders.length - 1].createdAt,
+      lastOrderAt: orders[0].createdAt,
+      spent: orders.filter((order) => order.orderStatus === 'completed').reduce((sum, order) => sum + cents(order.total), 0) / 100,
+      refunded: refunds.reduce((sum, refund) => sum + cents(refund.amount), 0) / 100,
+      credentialsDelivered: deliveries.length,
+      credentialsReplaced: deliveries.filter((delivery) => delivery.replacedAt !== null).length,
+      notes,
+    };
+  });
+  fakeApi.on(api.orders.findCustomers, ({ query }) => {
+    const needle = query.search.trim().toLowerCase();
+    const newest = [...served.orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const seen = new Map<string, Order>();
+    for (const order of newest) {
+      if (!`${order.name} ${order.email}`.toLowerCase().includes(needle)) continue;
+      if (!seen.has(order.email.toLowerCase())) seen.set(order.email.toLowerCase(), order);
+    }
+    return { customers: Array.from(seen.values()).slice(0, 20).map((order) => ({ email: order.email, name: order.name, lastOrderAt: order.createdAt })) };
   });
 }

@@ -8,6 +8,7 @@ import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { toOrder, toOrderItem, toOrderListEntry } from './order-row';
 import { toCredentialDelivery } from './delivery-row';
+import { customerRoutes } from './customers';
 import { dashboardRoute } from './dashboard';
 import { orderEventRoutes } from './order-events-route';
 import type { DeliveryDeps } from './delivery-email';
@@ -29,6 +30,7 @@ export async function orderRoutes(app: FastifyInstance) {
   defineListRoute(app, api.orders.getAllOrdersByStatus, { ...ORDER_LIST, toDocument: toOrderListEntry, sortable: true });
 
   dashboardRoute(app);
+  customerRoutes(app);
 
   defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {
     const order = await findOrder(app.db, params.id);

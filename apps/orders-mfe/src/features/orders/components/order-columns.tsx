@@ -1,6 +1,7 @@
 import type { OrderListEntry } from '@shopdesk/contracts';
 import { IdCell, orNA, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
+import { CustomerLink } from '../../../lib/customer-link';
 import { formatTotal } from '../../../lib/format-total';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
@@ -24,7 +25,7 @@ export const serviceSummary = (order: OrderListEntry) =>
 export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
   { key: '_id', header: 'Order ID', wideOnly: true, minTableWidth: 1100, render: (order) => <IdCell id={order._id} /> },
   { key: 'name', header: 'Name' },
-  { key: 'email', header: 'Email', wideOnly: true, minTableWidth: 800 },
+  { key: 'email', header: 'Email', wideOnly: true, minTableWidth: 800, render: (order) => <CustomerLink email={order.email} /> },
   { key: 'total', header: 'Total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
   { key: 'transactionId', header: 'TransactionId', wideOnly: true, minTableWidth: 1360, render: (order) => <IdCell id={order.transactionId} /> },
   { key: 'paymentMethod', header: 'Payment Method', wideOnly: true, minTableWidth: 1280 },

@@ -4,6 +4,7 @@ import type { CredentialDelivery } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { DetailList, ErrorNotice, Loader, Modal, modalTitle, Tabs } from '@shopdesk/ui-kit';
 import { useRef, useState } from 'react';
+import { CustomerLink } from '../../../lib/customer-link';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
 import { DeliveredCredentials } from './delivered-credentials';
@@ -11,6 +12,10 @@ import { OrderCareActions } from './order-care-actions';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTimeline } from './order-timeline';
 import { ReplaceCredentialModal } from './replace-credential-modal';
+
+/** The Email row leads to the customer's page. */
+const withCustomerLink = (details: ReturnType<typeof orderDetails>) =>
+  details.map((detail) => (detail.label === 'Email' && detail.value ? { ...detail, value: <CustomerLink email={detail.value} /> } : detail));
 
 export interface OrderViewModalProps {
   /** The order to show; null keeps the modal closed. */
@@ -35,7 +40,7 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
       {order.isError && (
         <ErrorNotice message={errorMessage(order.error, 'Could not load the order')} onRetry={() => void order.refetch()} />
       )}
-      {order.data && <DetailList items={orderDetails(order.data)} />}
+      {order.data && <DetailList items={withCustomerLink(orderDetails(order.data))} />}
       {order.data && order.data.orderItems.length > 0 && <OrderItemsTable items={order.data.orderItems} />}
       {order.data && order.data.deliveries.length > 0 && (
         <DeliveredCredentials
