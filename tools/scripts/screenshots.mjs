@@ -86,6 +86,29 @@ const SCREENS = [
     await dialog.getByRole('tab', { name: 'History' }).click();
     await dialog.getByText('Completed an order').waitFor();
   }],
+  // Customer care: a completed order whose credential was replaced, with a note, a resend and half refunded; its Timeline tab.
+  ['order-timeline', '/main/orders/orderByStatus?status=pending', async (page) => {
+    const dialog = await caredForOrderView(page);
+    await dialog.getByRole('tab', { name: 'Timeline' }).click();
+    await dialog.getByText(/^Refunded \$/).first().waitFor();
+  }],
+  // The same kind of order's Details: what is refunded, and the Resend e-mail and Refund buttons.
+  ['order-refund', '/main/orders/orderByStatus?status=pending', async (page) => {
+    const dialog = await caredForOrderView(page);
+    await dialog.getByText(/^Refunded \$.* of \$/).waitFor();
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('dialog', { name: 'Refund order' }).getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Customer request' });
+  }],
+  // The customer of such an order: their figures, their orders, the notes on them.
+  ['customer-page', '/main/orders/dashboard', async (page) => {
+    const dialog = await caredForOrderView(page);
+    await dialog.getByRole('link', { name: /@/ }).click();
+    await page.getByRole('region', { name: 'Customer summary' }).waitFor();
+    await rows(page);
+  }, { fullPage: true }],
+  ['customer-search', '/main/orders/customers?search=a', async (page) => {
+    await page.getByRole('list', { name: 'Customers found' }).waitFor();
+  }],
   // A search matching more than 10,000 orders is counted only that far. The demo data has a few
   // hundred orders, so the list's answer is marked as such a search's would be.
   ['orders-search-more-than', '/main/orders/orderByStatus?status=completed&search=a', async (page) => {
@@ -176,8 +199,8 @@ async function credentialView(page) {
 }
 
 /** Completes a pending order of a stock service from the queue, then opens its view (answered). */
-async function completeStockOrderAndView(page) {
-  const id = await pendingStockOrder(page);
+async function completeStockOrderAndView(page, { restock = false } = {}) {
+  const id = await pendingStockOrder(page, { restock });
   await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${id}`);
   await rows(page);
   await rowAction(page, 'Complete order');
@@ -191,19 +214,64 @@ async function completeStockOrderAndView(page) {
   return dialog;
 }
 
+/**
+ * A completed order of a stock service whose customer complained: its credential replaced, a note,
+ * the e-mail sent again and half of it refunded (through the API as the signed-in admin); answers
+ * its open view.
+ */
+async function caredForOrderView(page) {
+  const dialog = await completeStockOrderAndView(page, { restock: true });
+  const id = (await dialog.getByRole('definition').first().textContent()).trim();
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+  const call = async (method, path, body) => {
+    const response = await fetch(`${BASE}/api/employeeApp/protected/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (response.status >= 300) fail(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()).data;
+  };
+  const single = await call('GET', `orders/getSingleOrder/${id}`);
+  await call('POST', `orders/replaceCredential/${single.deliveries[0]._id}`, { reason: 'Customer says it will not connect in Dubai' });
+  await call('POST', `orders/notes/${id}`, { body: 'Called the customer: the new credential connects. They asked for half back for the lost day.' });
+  await call('POST', `orders/resendDelivery/${id}`, {});
+  await call('POST', `orders/refund/${id}`, { amount: Math.round(single.order.total * 50) / 100, reason: 'not_working', note: 'A day without service' });
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await rows(page);
+  await rowAction(page, 'View');
+  await dialog.waitFor();
+  return dialog;
+}
+
 /** A pending order of a stock-delivered service, found through the API as the signed-in admin. */
-async function pendingStockOrder(page) {
+async function pendingStockOrder(page, { restock = false } = {}) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
   const get = async (path) => {
     const response = await fetch(`${BASE}/api/employeeApp/protected/${path}`, { headers: { Authorization: `Bearer ${token}` } });
     return (await response.json()).data;
+  };
+  // Two credentials more for each of the order's services: its delivery and a replacement.
+  const stockUp = async (serviceId) => {
+    for (let n = 0; n < 2; n++) {
+      const response = await fetch(`${BASE}/api/employeeApp/protected/serviceCredentials`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ service: serviceId, userId: `care-${Date.now().toString(36)}-${n}`, password: `pw-${Date.now().toString(36)}-${n}` }),
+      });
+      if (response.status !== 201) fail(`could not add a credential: ${response.status} ${await response.text()}`);
+    }
   };
   const filters = encodeURIComponent(JSON.stringify({ orderStatus: 'pending' }));
   const { documents } = await get(`orders/getAllOrdersByStatus?limit=50&filters=${filters}`);
   for (const order of documents) {
     const { orderItems } = await get(`orders/getSingleOrder/${order._id}`);
     const services = await Promise.all(orderItems.map((item) => get(`services/getSingleService/${item.service._id}`)));
-    if (services.length > 0 && services.every((service) => service.delivery === 'stock')) return order._id;
+    if (services.length > 0 && services.every((service) => service.delivery === 'stock')) {
+      if (restock) for (const service of services) await stockUp(service._id);
+      return order._id;
+    }
   }
   fail('no pending order of a stock service in the demo data');
 }

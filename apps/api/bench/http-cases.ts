@@ -37,6 +37,8 @@ export interface Fixtures {
   completableIds: string[];
   bigServiceId: string;
   bigServiceCredentials: number;
+  /** The addresses of those orders' customers, as a customer writes in (upper case here and there). */
+  customerEmails: string[];
 }
 
 const SEARCH_STATUS = 'completed';
@@ -56,7 +58,9 @@ export async function loadFixtures(db: Queryable, bigServiceId: string): Promise
   const sample = await db.query<{ id: string }>(
     'SELECT id FROM orders WHERE random() < 2000.0 / greatest(1, (SELECT count(*) FROM orders)) LIMIT 1000',
   );
+  const emails = await db.query<{ email: string }>('SELECT email FROM orders WHERE id = ANY($1::uuid[])', [sample.rows.map((r) => r.id)]);
   return {
+    customerEmails: emails.rows.map((r, n) => (n % 2 ? r.email.toUpperCase() : r.email)),
     pendingCount,
     pendingPages: Math.max(1, Math.ceil(pendingCount / LIST_LIMITS.limit)),
     transactionPrefix: tx.rows[0].transaction_id.slice(0, 8),
@@ -123,6 +127,9 @@ export function httpCases(f: Fixtures): HttpCase[] {
   const searched = (search: string) => list(orders, { filters: { orderStatus: SEARCH_STATUS }, search });
   const nextOrder = cursor(f.orderIds);
   const nextCompletable = cursor(f.completableIds);
+  const nextCustomer = cursor(f.customerEmails);
+  const customerPage = () => ({ method: 'GET' as const, path: list(api.orders.getCustomer.path, { email: nextCustomer() }) });
+  const customerOrders = () => ({ method: 'GET' as const, path: list(orders, { filters: { customer: nextCustomer() } }) });
   return [
     // The floor: HTTP, the API's hooks and one round trip to the database, without signing in.
     { name: 'health (SELECT 1, no session)', target: {}, ...get(api.system.getHealth.path) },
@@ -139,6 +146,15 @@ export function httpCases(f: Fixtures): HttpCase[] {
     { name: 'orders dashboard (30 days, top services, oldest pending)', target: { p99Ms: 20 }, ...get(api.orders.getOrdersDashboard.path) },
     { name: `${SEARCH_STATUS}, search "${f.transactionPrefix}" (transaction id prefix)`, target: { p99Ms: 10 }, ...get(searched(f.transactionPrefix)) },
     { name: `${SEARCH_STATUS}, search "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(searched(BROAD_TERM)) },
+    // The customer page (issue #24): one address's orders, summed and listed, under orders_email_lower_idx.
+    { name: `customer page summary (${f.customerEmails.length} customers)`, target: { p99Ms: 20 }, next: customerPage, varies: true },
+    { name: "customer's orders, page 1", target: { p99Ms: 20 }, next: customerOrders, varies: true },
+    { name: `find customers "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(list(api.orders.findCustomers.path, { search: BROAD_TERM })) },
+    {
+      name: 'find customers by a whole address',
+      target: { p99Ms: 10 },
+      ...get(list(api.orders.findCustomers.path, { search: f.customerEmails[0] ?? 'nobody@example.com' })),
+    },
     {
       name: `services (VPN), search "${SERVICE_TERM}"`,
       target: {},

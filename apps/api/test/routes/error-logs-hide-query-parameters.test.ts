@@ -27,10 +27,11 @@ beforeAll(async () => {
     await raw.exec(sql);
     await db.exec(sql);
   }
-});
+  // Two embedded databases start here: on two busy cores that took past jest's 30 s. A limit for hangs, not a speed check.
+}, 120_000);
 afterAll(async () => {
-  await raw.close();
-  await db.close();
+  await raw?.close();
+  await db?.close();
 });
 
 /** A logger writing into `lines`. */

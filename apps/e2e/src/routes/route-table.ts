@@ -45,7 +45,7 @@ export const MAIN_ROUTES: RouteCase[] = [
     route: '/main/orders/customer?email={email}',
     params: async (request) => {
       const { order } = await orderWithItems(request, 'completed');
-      return { email: encodeURIComponent(order.email), name: order.name };
+      return { email: order.email, name: order.name };
     },
     title: '{name} · Shopdesk',
     // Named after the customer: the address in the URL found them.

@@ -36,6 +36,7 @@ const Figure = styled.div`
 `;
 
 const Detail = styled.span`
+  display: block;
   font-size: ${fontSize('sm')};
   font-weight: ${fontWeight('regular')};
   color: ${color('textMuted')};

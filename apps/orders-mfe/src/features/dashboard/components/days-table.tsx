@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatTotal } from '../../../lib/format-total';
 import { weekdayLabel } from '../utils/day-label';
 
-const Table = styled.table`
+// The box is hidden, not the table: a table grows to fit its (unwrapped) caption whatever its width says.
+const Hidden = styled.div`
   ${visuallyHidden}
 `;
 
@@ -16,26 +17,28 @@ const Table = styled.table`
  */
 export function DaysTable({ days }: { days: readonly DashboardDay[] }) {
   return (
-    <Table>
-      <caption>Orders, revenue (after refunds) and refunds per day, last {days.length} days (UTC)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Orders</th>
-          <th scope="col">Revenue</th>
-          <th scope="col">Refunds</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr key={day.day}>
-            <th scope="row">{weekdayLabel(day.day)}</th>
-            <td>{day.orders}</td>
-            <td>{formatTotal(day.revenue)}</td>
-            <td>{formatTotal(day.refunds)}</td>
+    <Hidden>
+      <table>
+        <caption>Orders, revenue (after refunds) and refunds per day, last {days.length} days (UTC)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Refunds</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{weekdayLabel(day.day)}</th>
+              <td>{day.orders}</td>
+              <td>{formatTotal(day.revenue)}</td>
+              <td>{formatTotal(day.refunds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Hidden>
   );
 }
