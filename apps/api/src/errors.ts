@@ -17,6 +17,11 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** More fields of the answer's body, as the call's contract names them (a subclass sets them). */
+  get extra(): Record<string, unknown> | undefined {
+    return undefined;
+  }
 }
 
 export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, 'Bad Request', message, details);

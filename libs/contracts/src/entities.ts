@@ -94,6 +94,8 @@ export const OrderListEntry = Type.Composite([
   Type.Object({
     serviceName: Type.Union([Type.String(), Type.Null()], { description: "the first item's service; null without items" }),
     itemCount: Type.Integer({ minimum: 0 }),
+    /** The earliest order of the same payment (method and transaction id) made before this one, which it may duplicate. */
+    duplicateOf: Type.Union([Id, Type.Null()]),
   }),
 ]);
 export type OrderListEntry = Static<typeof OrderListEntry>;
@@ -138,6 +140,8 @@ export const SingleOrder = Type.Object({
   orderItems: Type.Array(OrderItem),
   /** Credentials delivered from stock, oldest first (empty for manual services and open orders). */
   deliveries: Type.Array(CredentialDelivery),
+  /** The earliest order of the same payment (method and transaction id) made before this one, or null. */
+  duplicateOf: Type.Union([Id, Type.Null()]),
   /** Dollars refunded so far (the total never changes: "Refunded $x of $total"). */
   refunded: Type.Number({ description: 'dollars' }),
   /** Its refunds, oldest first. */

@@ -29,7 +29,7 @@ export * from './entities';
 export { ServiceFields } from './calls/services';
 export { CredentialFields, CredentialImportPreview } from './calls/service-credentials';
 export { SetupGuideFields } from './calls/service-setup-guides';
-export { IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
+export { DuplicateTransactionBody, IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
 export const api = { account, auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, settings, storefront, system } as const;

@@ -16,6 +16,8 @@ export const REAUTH_WINDOW_MINUTES = 10;
 export const ERROR_CODES = {
   reauthRequired: 'REAUTH_REQUIRED',
   enrolmentRequired: 'ENROLMENT_REQUIRED',
+  /** The storefront sent a payment (method and transaction id) an order already has: the answer names that order. */
+  duplicateTransaction: 'DUPLICATE_TRANSACTION',
 } as const;
 
 /** Whom the shop requires a second factor of, as owners set it. */

@@ -19,6 +19,7 @@ function send(reply: FastifyReply, error: HttpError) {
     message: error.message,
     ...(error.code ? { code: error.code } : {}),
     ...(error.details ? { details: error.details } : {}),
+    ...error.extra,
   });
 }
 

@@ -19,15 +19,27 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-/** The list's columns: the order's, its first item's service and how many items it has (order_items_order_idx). */
+/**
+ * The earliest order of the same payment (method and transaction id) made before the order `o`
+ * names, which it may be a duplicate of (the first of a payment is nobody's duplicate): one probe
+ * of orders_payment_transaction_idx (migration 018).
+ */
+const duplicateOf = (o: string) => `(SELECT d.id FROM orders d
+    WHERE d.payment_method = ${o}.payment_method AND d.transaction_id = ${o}.transaction_id
+      AND (d.created_at, d.id) < (${o}.created_at, ${o}.id)
+    ORDER BY d.created_at, d.id LIMIT 1) AS duplicate_of`;
+
+/** The list's columns: the order's, its first item's service, how many items it has (order_items_order_idx) and whether it may be a duplicate. */
 const ORDER_LIST_COLUMNS = `${ORDER_COLUMNS},
   (SELECT s.name FROM order_items i JOIN services s ON s.id = i.service_id
     WHERE i.order_id = orders.id ORDER BY i.created_at, i.id LIMIT 1) AS service_name,
-  (SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id) AS item_count`;
+  (SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id) AS item_count,
+  ${duplicateOf('orders')}`;
 
 export interface OrderListRow extends OrderRow {
   service_name: string | null;
   item_count: number;
+  duplicate_of: string | null;
 }
 
 /** The order list's SQL (defineListRoute), its count and its deep pages' starting points (order-counts). */
@@ -60,6 +72,25 @@ export interface OrderItemRow {
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
   return rows[0];
+}
+
+/** An order with the earliest other order of its payment (a possible duplicate's original). */
+export async function findOrderWithDuplicate(db: Queryable, id: string): Promise<(OrderRow & { duplicate_of: string | null }) | undefined> {
+  const { rows } = await db.query<OrderRow & { duplicate_of: string | null }>(`SELECT ${ORDER_COLUMNS}, ${duplicateOf('o')} FROM orders o WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/**
+ * The earliest order of a payment, after taking the payment's own lock until the transaction
+ * ends: two orders of one payment at once queue here, and the second finds the first.
+ */
+export async function lockPaymentAndFindOrder(tx: Queryable, paymentMethod: string, transactionId: string): Promise<string | undefined> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('payment ' || $1 || ' ' || $2, 0))", [paymentMethod, transactionId]);
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id FROM orders WHERE payment_method = $1 AND transaction_id = $2 ORDER BY created_at, id LIMIT 1',
+    [paymentMethod, transactionId],
+  );
+  return rows[0]?.id;
 }
 
 /** An order's items with their service, in the order they were added. */

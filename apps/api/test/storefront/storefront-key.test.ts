@@ -193,7 +193,7 @@ describe('the OpenAPI document', () => {
     expect(operation.security).toEqual([{ storefrontKey: [] }]);
     expect(operation.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]);
     expect(Object.keys(operation.requestBody.content['application/json'].schema.properties)).toEqual([
-      'name', 'email', 'phone', 'items', 'transactionId', 'paymentMethod',
+      'name', 'email', 'phone', 'items', 'transactionId', 'paymentMethod', 'allowDuplicateTransaction',
     ]);
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '422', '429']));
   });

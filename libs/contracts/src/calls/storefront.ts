@@ -38,16 +38,21 @@ export const StorefrontOrderBody = Type.Object(
     items: Type.Array(StorefrontOrderItem, { minItems: 1, maxItems: LIMITS.maxItems }),
     transactionId: text(LIMITS.transactionIdMaxLength),
     paymentMethod: text(LIMITS.paymentMethodMaxLength),
+    /** Make the order even when an order of the same payment (method and transaction id) exists (a 409 otherwise). */
+    allowDuplicateTransaction: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
+
+/** The 409 of a payment an order already has (`code: DUPLICATE_TRANSACTION`): `orderId` is that order. */
+export const DuplicateTransactionBody = Type.Composite([ErrorBody, Type.Object({ orderId: Id })]);
 
 export const createOrder = defineCall({
   ...base,
   method: 'POST',
   path: `${STOREFRONT_BASE}orders`,
   summary:
-    'A pending order from the storefront\'s checkout, priced from the services. With an Idempotency-Key a retry answers the first answer (header Idempotent-Replayed: true) and makes no second order',
+    "A pending order from the storefront's checkout, priced from the services. With an Idempotency-Key a retry answers the first answer (header Idempotent-Replayed: true) and makes no second order. A second order of one payment (method and transaction id) answers 409 with the first order's id, unless allowDuplicateTransaction is true",
   headers: Type.Object({
     'idempotency-key': Type.Optional(
       Type.String({
@@ -65,6 +70,7 @@ export const createOrder = defineCall({
     201: Ok(Type.Object({ _id: Id, orderStatus: OrderStatus, total: Type.Number({ description: 'dollars' }) })),
     400: ErrorBody,
     401: ErrorBody,
+    409: DuplicateTransactionBody,
     422: ErrorBody,
     429: ErrorBody,
     503: ErrorBody,

@@ -95,8 +95,14 @@ export function serveOrders(
     return { ...order };
   };
 
+  /** As the API says it: the earliest order of the same payment made before this one. */
+  const duplicateOf = (order: Order) =>
+    served.orders
+      .filter((other) => other.transactionId !== null && other.transactionId === order.transactionId && other.paymentMethod === order.paymentMethod)
+      .filter((other) => other.createdAt < order.createdAt || (other.createdAt === order.createdAt && other._id < order._id))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))[0]?._id ?? null;
   // As the API lists them: with the first item's service (one item of it when `serviceNames` names one).
-  const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null));
+  const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null, duplicateOf(order)));
   fakeApi.on(api.orders.getAllOrdersByStatus, (request) => {
     // A customer is the whole address in any case: filtered here, the other filters by listPage.
     const { customer, ...filters } = request.query.filters ?? {};
@@ -117,6 +123,7 @@ export function serveOrders(
     return {
       ...makeSingleOrder({ ...order }, serviceNames.get(order._id)),
       deliveries: (served.deliveries.get(order._id) ?? []).map(copyDelivery),
+      duplicateOf: duplicateOf(order),
       ...refundsOf(order._id),
     };
   });

@@ -2,7 +2,7 @@ import { api, ORDER_STATUSES } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findOrderDeliveries } from '../../repositories/credential-deliveries';
 import { orderCountsByStatus } from '../../repositories/order-counts';
-import { findOrder, findOrderItems, ORDER_LIST } from '../../repositories/orders';
+import { findOrderItems, findOrderWithDuplicate, ORDER_LIST } from '../../repositories/orders';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
@@ -33,12 +33,13 @@ export async function orderRoutes(app: FastifyInstance) {
   customerRoutes(app);
 
   defineRoute(app, api.orders.getSingleOrder, async ({ params }) => {
-    const order = await findOrder(app.db, params.id);
+    const order = await findOrderWithDuplicate(app.db, params.id);
     if (!order) throw notFound('Order');
     const orderItems = (await findOrderItems(app.db, params.id)).map(toOrderItem);
     const deliveries = (await findOrderDeliveries(app.db, params.id)).map(toCredentialDelivery);
     const { refunded, refunds } = await orderRefunds(app.db, params.id);
-    return { data: { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries, refunded, refunds } };
+    const single = { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries, duplicateOf: order.duplicate_of, refunded, refunds };
+    return { data: single };
   });
 
   defineRoute(app, api.orders.changeOrderStatus, async ({ params, actor }) => ({

@@ -1,7 +1,8 @@
 import type { CallBody, CallData, api } from '@shopdesk/contracts';
 import type { Database, Queryable } from '../../db/database';
-import { insertOrderItems, insertPendingOrder } from '../../repositories/orders';
+import { insertOrderItems, insertPendingOrder, lockPaymentAndFindOrder } from '../../repositories/orders';
 import { findServicePrices } from '../../repositories/services';
+import { ERROR_CODES } from '@shopdesk/contracts';
 import { HttpError, invalidField } from '../../errors';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { centsToDollars } from '../../lib/money';
@@ -15,6 +16,18 @@ type Answer = { data: CallData<typeof api.storefront.createOrder> };
 const MAX_TOTAL_CENTS = 2_147_483_647;
 
 const unprocessable = (path: string, message: string) => new HttpError(422, 'Unprocessable Entity', message, [{ path, message }]);
+
+/** The 409 of a payment an order already has: it names that order (DuplicateTransactionBody). */
+export class DuplicateTransaction extends HttpError {
+  constructor(readonly orderId: string) {
+    const message = `An order of this payment (the same payment method and transaction id) exists already: ${orderId}. Send allowDuplicateTransaction: true to make another`;
+    super(409, 'Conflict', message, [{ path: 'transactionId', message }], undefined, ERROR_CODES.duplicateTransaction);
+  }
+
+  override get extra() {
+    return { orderId: this.orderId };
+  }
+}
 
 /** Items name each service once (ids compared as UUIDs, whatever their letter case); a repeat is a 400 at its id. */
 function refuseRepeatedServices(items: Body['items']): void {
@@ -71,6 +84,10 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
     const stored = claim && (await claimIdempotencyKey(tx, claim));
     if (stored) return { answer: stored.body as Answer, replayed: true };
 
+    if (!body.allowDuplicateTransaction) {
+      const first = await lockPaymentAndFindOrder(tx, body.paymentMethod, body.transactionId);
+      if (first) throw new DuplicateTransaction(first);
+    }
     const items = await priceItems(tx, body.items);
     const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
     if (totalCents > MAX_TOTAL_CENTS) {

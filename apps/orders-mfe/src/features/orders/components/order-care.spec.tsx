@@ -109,3 +109,29 @@ describe('resending the delivery e-mail', () => {
     expect(await screen.findByText("This order's e-mail was sent again 5 times in the last hour: try again in 12 minutes")).toBeInTheDocument();
   });
 });
+
+describe('a possible duplicate', () => {
+  const original = makeOrder('completed', { transactionId: 'PAY-TWICE', paymentMethod: 'card', createdAt: '2026-01-01T10:00:00.000Z' });
+  const twice = makeOrder('pending', { transactionId: 'PAY-TWICE', paymentMethod: 'card', createdAt: '2026-01-01T10:01:00.000Z' });
+
+  it('is flagged in the list and the view, naming the earlier order of the same payment', async () => {
+    serveOrders([twice, original, makeOrder('pending', { transactionId: 'PAY-TWICE', paymentMethod: 'paypal' })]);
+    const { user } = renderOrderList('pending');
+    const flags = await screen.findAllByText(/^Possible duplicate of /);
+    expect(flags.map((flag) => flag.textContent)).toEqual([`Possible duplicate of ${original._id.slice(0, 10)}...`]);
+    await user.click(within(flags[0].closest('tr') as HTMLElement).getByRole('button', { name: 'View' }));
+    const view = screen.getByRole('dialog', { name: 'View Order' });
+    expect(await within(view).findByRole('note')).toHaveTextContent(`Possible duplicate of ${original._id}: an earlier order has the same payment`);
+  });
+
+  it('asks before it is completed, saying so', async () => {
+    serveOrders([twice, original]);
+    const { user } = renderOrderList('pending');
+    const row = (await screen.findByText(/^Possible duplicate of /)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Complete order' }));
+    const confirm = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(confirm).toHaveTextContent(`Possible duplicate of ${original._id} (the same payment method and transaction id). Complete it anyway?`);
+    await user.click(within(confirm).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText('Successfully updated!')).toBeInTheDocument();
+  });
+});

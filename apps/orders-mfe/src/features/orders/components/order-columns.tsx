@@ -2,9 +2,18 @@ import type { OrderListEntry } from '@shopdesk/contracts';
 import { IdCell, orNA, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { CustomerLink } from '../../../lib/customer-link';
+import { DuplicateFlag } from '../../../lib/duplicate-flag';
 import { formatTotal } from '../../../lib/format-total';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
+
+// A possible duplicate's flag under its customer's name.
+const Named = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+`;
 
 // Amounts break at their separators on a phone; kept whole they stay readable.
 const Whole = styled.span`
@@ -24,7 +33,16 @@ export const serviceSummary = (order: OrderListEntry) =>
  */
 export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
   { key: '_id', header: 'Order ID', wideOnly: true, minTableWidth: 1100, render: (order) => <IdCell id={order._id} /> },
-  { key: 'name', header: 'Name' },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (order) => (
+      <Named>
+        {order.name}
+        <DuplicateFlag duplicateOf={order.duplicateOf} />
+      </Named>
+    ),
+  },
   { key: 'email', header: 'Email', wideOnly: true, minTableWidth: 800, render: (order) => <CustomerLink email={order.email} /> },
   { key: 'total', header: 'Total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
   { key: 'transactionId', header: 'TransactionId', wideOnly: true, minTableWidth: 1360, render: (order) => <IdCell id={order.transactionId} /> },

@@ -11,13 +11,13 @@ export const COMPLETE_ORDER_LABEL = 'Complete order';
 /** The cancel action's tooltip and name. */
 export const CANCEL_ORDER_LABEL = 'Cancel order';
 
-export interface OrderRowHandlers {
-  onView: (order: Order) => void;
-  onChange: (order: Order, change: StatusChange) => void;
+export interface OrderRowHandlers<O extends Order = Order> {
+  onView: (order: O) => void;
+  onChange: (order: O, change: StatusChange) => void;
 }
 
-/** The icon buttons of an order's row, as its status allows. */
-export function orderRowActions(order: Order, { onView, onChange }: OrderRowHandlers): RowAction[] {
+/** The icon buttons of an order's row, as its status allows; the handlers get the row as listed. */
+export function orderRowActions<O extends Order>(order: O, { onView, onChange }: OrderRowHandlers<O>): RowAction[] {
   return statusActions(order.orderStatus).map((action): RowAction => {
     switch (action) {
       case 'view':

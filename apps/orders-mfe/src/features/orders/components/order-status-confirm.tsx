@@ -1,8 +1,9 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { Order } from '@shopdesk/contracts';
-import { ConfirmModal, DetailList, space } from '@shopdesk/ui-kit';
+import { color, ConfirmModal, DetailList, fontWeight, space } from '@shopdesk/ui-kit';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { duplicateText } from '../../../lib/duplicate-flag';
 import { formatTotal } from '../../../lib/format-total';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
@@ -10,7 +11,8 @@ import type { StatusChange } from '../utils/status-actions';
 
 /** An order and the change the employee asked for, waiting for confirmation. */
 export interface PendingChange {
-  order: Order;
+  /** As listed: with the earlier order of its payment when it may be a duplicate. */
+  order: Order & { duplicateOf?: string | null };
   change: StatusChange;
 }
 
@@ -23,10 +25,23 @@ const Question = styled.p`
   margin: 0 0 ${space('md')};
 `;
 
-/** The question, then which order it is about: two rows look alike until their customer and total are read. */
-function ChangeMessage({ question, order }: { question: string; order: Order }) {
+const Warning = styled.p`
+  margin: 0 0 ${space('md')};
+  color: ${color('warning')};
+  font-weight: ${fontWeight('semibold')};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The question, then which order it is about: two rows look alike until their customer and total
+ * are read. Completing a possible duplicate says so first.
+ */
+function ChangeMessage({ question, order, change }: { question: string; order: PendingChange['order']; change: StatusChange }) {
   return (
     <>
+      {change === 'complete' && order.duplicateOf && (
+        <Warning>{duplicateText(order.duplicateOf, true)} (the same payment method and transaction id). Complete it anyway?</Warning>
+      )}
       <Question>{question}</Question>
       <DetailList
         items={[
@@ -64,7 +79,7 @@ export function OrderStatusConfirm({ pending, onClose }: OrderStatusConfirmProps
   return (
     <ConfirmModal
       open={pending !== null}
-      message={pending ? <ChangeMessage question={texts.message} order={pending.order} /> : texts.message}
+      message={pending ? <ChangeMessage question={texts.message} order={pending.order} change={pending.change} /> : texts.message}
       confirmLabel={texts.confirmLabel}
       cancelLabel="Go back"
       tone={texts.tone}

@@ -2,9 +2,11 @@ import { errorMessage } from '@shopdesk/api-client';
 import { RecordHistory } from '@shopdesk/audit-trail';
 import type { CredentialDelivery } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { DetailList, ErrorNotice, Loader, Modal, modalTitle, Tabs } from '@shopdesk/ui-kit';
+import { color, DetailList, ErrorNotice, Loader, Modal, modalTitle, radius, space, Tabs } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
 import { useRef, useState } from 'react';
 import { CustomerLink } from '../../../lib/customer-link';
+import { duplicateText } from '../../../lib/duplicate-flag';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
 import { DeliveredCredentials } from './delivered-credentials';
@@ -12,6 +14,15 @@ import { OrderCareActions } from './order-care-actions';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTimeline } from './order-timeline';
 import { ReplaceCredentialModal } from './replace-credential-modal';
+
+const DuplicateNotice = styled.p`
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  color: ${color('warning')};
+  background: ${color('warningSoft')};
+  border-radius: ${radius('md')};
+  overflow-wrap: anywhere;
+`;
 
 /** The Email row leads to the customer's page. */
 const withCustomerLink = (details: ReturnType<typeof orderDetails>) =>
@@ -39,6 +50,12 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
       {order.isPending && <Loader label="Loading the order" />}
       {order.isError && (
         <ErrorNotice message={errorMessage(order.error, 'Could not load the order')} onRetry={() => void order.refetch()} />
+      )}
+      {order.data?.duplicateOf && (
+        <DuplicateNotice role="note">
+          {duplicateText(order.data.duplicateOf, true)}: an earlier order has the same payment method and transaction id. Check
+          that the customer paid twice before completing it.
+        </DuplicateNotice>
       )}
       {order.data && <DetailList items={withCustomerLink(orderDetails(order.data))} />}
       {order.data && order.data.orderItems.length > 0 && <OrderItemsTable items={order.data.orderItems} />}
