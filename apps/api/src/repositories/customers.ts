@@ -60,6 +60,8 @@ export async function findCustomerNotes(db: Queryable, email: string): Promise<N
   return rows;
 }
 
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** How many of the newest matching orders a customer search groups into customers. */
 const SEARCHED_ORDERS = 200;
 const CUSTOMERS_FOUND = 20;
@@ -77,6 +79,15 @@ export interface CustomerMatchRow {
  * page of the order list.
  */
 export async function searchCustomers(db: Queryable, term: string): Promise<CustomerMatchRow[]> {
+  // A whole address is looked up as one (orders_email_lower_idx): the trigrams of a long address
+  // are common ones ("gma", "com"), whose intersection costs far more than the one customer found.
+  if (WHOLE_ADDRESS.test(term)) {
+    const { rows } = await db.query<CustomerMatchRow>(
+      'SELECT email, name, created_at AS last_order_at FROM orders WHERE lower(email) = lower($1) ORDER BY created_at DESC, id LIMIT 1',
+      [term],
+    );
+    if (rows.length > 0) return rows;
+  }
   const { rows } = await db.query<CustomerMatchRow>(
     `SELECT DISTINCT ON (lower(email)) email, name, created_at AS last_order_at
        FROM (SELECT email, name, created_at, id FROM orders WHERE search_text LIKE lower($1)

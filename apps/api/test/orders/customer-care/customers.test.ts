@@ -82,6 +82,9 @@ it('finds customers by a part of their e-mail or name, newest first, one line pe
     ['huda@finder.test', 'Huda Zaidan'],
   ]);
   expect(await found('huda@')).toEqual([['huda@finder.test', 'Huda Zaidan']]);
+  // A whole address finds its customer at once, in any case; one without orders is still searched as text.
+  expect(await found('ZAID@finder.TEST')).toEqual([['Zaid@Finder.test', 'Zaid Newer']]);
+  expect(await found('aid@finder.test')).toEqual([['Zaid@Finder.test', 'Zaid Newer']]);
   expect(await found('100%_')).toEqual([]);
   expect((await t.call(manager, api.orders.findCustomers, { query: { search: ' ' } })).statusCode).toBe(400);
 });
