@@ -109,6 +109,18 @@ const SCREENS = [
   ['customer-search', '/main/orders/customers?search=a', async (page) => {
     await page.getByRole('list', { name: 'Customers found' }).waitFor();
   }],
+  // The watch list with an entry per kind; then a pending order it flags, and one a second order of a payment flags.
+  ['watch-list', '/main/orders/dashboard', async (page) => {
+    await watchSomeOrders(page);
+    await page.goto(`${BASE}/main/orders/watchList`);
+    await rows(page);
+  }],
+  ['orders-flagged', '/main/orders/dashboard', async (page) => {
+    const { search } = await watchSomeOrders(page);
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${encodeURIComponent(search)}`);
+    await page.getByText(/^On watch list: /).first().waitFor();
+    await page.getByText(/^Possible duplicate of /).first().waitFor();
+  }],
   // A search matching more than 10,000 orders is counted only that far. The demo data has a few
   // hundred orders, so the list's answer is marked as such a search's would be.
   ['orders-search-more-than', '/main/orders/orderByStatus?status=completed&search=a', async (page) => {
@@ -243,6 +255,35 @@ async function caredForOrderView(page) {
   await rowAction(page, 'View');
   await dialog.waitFor();
   return dialog;
+}
+
+/**
+ * Watches a pending order's address, a domain and a transaction prefix (through the API), and
+ * places two storefront orders of one payment, the second allowed as a duplicate; answers a search
+ * that lists the flagged orders together (their shared domain).
+ */
+async function watchSomeOrders(page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const watch = async (kind, value, reason) => {
+    const response = await fetch(`${BASE}/api/employeeApp/protected/watchList`, { method: 'POST', headers, body: JSON.stringify({ kind, value, reason }) });
+    if (response.status !== 201 && response.status !== 409) fail(`could not watch ${value}: ${response.status} ${await response.text()}`);
+  };
+  await watch('domain', 'quick-cards.test', 'Card testing from this domain in May');
+  await watch('email', 'dana@quick-cards.test', 'Two chargebacks');
+  await watch('transaction_prefix', 'chb-', 'Chargeback batch from the card processor');
+  const services = await fetch(`${BASE}/api/employeeApp/protected/services/getServiceWithQuery?limit=1`, { headers }).then((r) => r.json());
+  const serviceId = services.data.documents[0]._id;
+  const transactionId = `PAY-${Date.now()}`;
+  for (const [name, email, allow] of [['Dana Haddad', 'dana@quick-cards.test', false], ['Dana Haddad', 'dana@quick-cards.test', true]]) {
+    const response = await fetch(`${BASE}/api/storefront/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Storefront-Key': storefrontKey },
+      body: JSON.stringify({ name, email, items: [{ serviceId, quantity: 1 }], transactionId, paymentMethod: 'card', ...(allow ? { allowDuplicateTransaction: true } : {}) }),
+    });
+    if (response.status !== 201) fail(`the storefront order was refused: ${response.status} ${await response.text()}`);
+  }
+  return { search: 'quick-cards' };
 }
 
 /** A pending order of a stock-delivered service, found through the API as the signed-in admin. */

@@ -30,6 +30,7 @@ import { serviceSetupGuideRoutes } from './routes/service-setup-guides';
 import { serviceRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { storefrontRoutes } from './routes/storefront';
+import { watchListRoutes } from './routes/watch-list';
 import { uploadRoutes } from './routes/uploads';
 import type { FileStorage } from './storage/file-storage';
 import './types';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     serviceSetupGuideRoutes,
     settingsRoutes,
     storefrontRoutes,
+    watchListRoutes,
   ]) {
     await app.register(routes);
   }

@@ -10,6 +10,7 @@ export * from './calls/audit-log';
 export * from './calls/auth';
 export * from './calls/employees';
 export * from './calls/orders';
+export * from './calls/watch-list';
 export * from './calls/services';
 export * from './calls/settings';
 export * from './calls/service-credentials';

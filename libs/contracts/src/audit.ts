@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = {
   'setup_guide.update': 'Edited a setup guide',
   'storefront_key.create': 'Created a storefront key',
   'storefront_key.revoke': 'Revoked a storefront key',
+  'watch_list.add': 'Added to the watch list',
+  'watch_list.remove': 'Removed from the watch list',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -75,6 +77,7 @@ export const AUDIT_RECORD_TYPES = {
   storefront_key: 'Storefront key',
   audit_log: 'Audit log',
   settings: 'Settings',
+  watch_list_entry: 'Watch list entry',
 } as const;
 export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
 

@@ -153,6 +153,8 @@ export const CustomerSummary = Type.Object({
   /** Credentials handed out on their orders, replacements included, and how many of those were replaced. */
   credentialsDelivered: Type.Integer({ minimum: 0 }),
   credentialsReplaced: Type.Integer({ minimum: 0 }),
+  /** When the watch list matches their address or its domain: the reason of the (oldest) entry it matches. */
+  watchReason: Type.Union([Type.String(), Type.Null()]),
   /** The notes on their orders, newest first (the latest CUSTOMER_NOTES_LIMIT). */
   notes: Type.Array(CustomerNote),
 });

@@ -96,6 +96,8 @@ export const OrderListEntry = Type.Composite([
     itemCount: Type.Integer({ minimum: 0 }),
     /** The earliest order of the same payment (method and transaction id) made before this one, which it may duplicate. */
     duplicateOf: Type.Union([Id, Type.Null()]),
+    /** A pending order that the watch list matches: the reason of the (oldest) entry it matches. */
+    watchReason: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);
 export type OrderListEntry = Static<typeof OrderListEntry>;
@@ -142,6 +144,8 @@ export const SingleOrder = Type.Object({
   deliveries: Type.Array(CredentialDelivery),
   /** The earliest order of the same payment (method and transaction id) made before this one, or null. */
   duplicateOf: Type.Union([Id, Type.Null()]),
+  /** A pending order that the watch list matches: the reason of the (oldest) entry it matches. */
+  watchReason: Type.Union([Type.String(), Type.Null()]),
   /** Dollars refunded so far (the total never changes: "Refunded $x of $total"). */
   refunded: Type.Number({ description: 'dollars' }),
   /** Its refunds, oldest first. */

@@ -9,6 +9,7 @@ import * as serviceCredentials from './calls/service-credentials';
 import * as serviceSetupGuides from './calls/service-setup-guides';
 import * as storefront from './calls/storefront';
 import * as system from './calls/system';
+import * as watchList from './calls/watch-list';
 import { isCallDef, type CallDef } from './call';
 
 export * from './call';
@@ -19,6 +20,7 @@ export * from './audit';
 export * from './security';
 export * from './webauthn';
 export * from './customer-care';
+export * from './watch-list';
 export { AuditFilters } from './calls/audit-log';
 export { AccountSecurity, AccountSession, Passkey } from './calls/account';
 export { SecuritySettings, STOREFRONT_KEY_NAME_MAX_LENGTH, StorefrontKey } from './calls/settings';
@@ -32,7 +34,7 @@ export { SetupGuideFields } from './calls/service-setup-guides';
 export { DuplicateTransactionBody, IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
-export const api = { account, auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, settings, storefront, system } as const;
+export const api = { account, auditLog, auth, employees, orders, services, serviceCredentials, serviceSetupGuides, settings, storefront, system, watchList } as const;
 
 /** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
 export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'orders.work': 'work on orders',
   /** Refund a completed order, in part or in full. */
   'orders.refund': 'refund an order',
+  /** Add to and remove from the watch list. */
+  'watchList.manage': 'change the watch list',
   /** A credential delivered on an order, read from that order. */
   'credentials.revealDelivered': "reveal a delivered credential's password",
   'credentials.revealStock': "reveal a stock credential's password",
@@ -38,7 +40,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 const AGENT: readonly Permission[] = ['account.own', 'shop.read', 'orders.work', 'credentials.revealDelivered'];
-const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read'];
+const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'watchList.manage', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read'];
 const OWNER: readonly Permission[] = [...MANAGER, 'employees.manage', 'settings.manage'];
 
 /** What each level may do: the one table the API enforces and the screens follow. */

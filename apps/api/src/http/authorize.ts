@@ -55,6 +55,7 @@ const RECORD_TYPE_OF_TAG: Record<string, AuditRecordType> = {
   serviceCredentials: 'credential',
   serviceSetupGuides: 'setup_guide',
   settings: 'settings',
+  watchList: 'watch_list_entry',
 };
 
 /**

@@ -2,6 +2,7 @@ import { CUSTOMER_NOTES_LIMIT } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../lib/list-query';
 import type { NoteRow } from './order-notes';
+import { watchReasonSql } from './watch-list';
 
 /*
  * A customer is an e-mail address, matched whole and case-insensitively: every query here reads one
@@ -17,6 +18,7 @@ export interface CustomerRow {
   last_order_at: Date;
   spent_cents: number;
   refunded_cents: number;
+  watch_reason: string | null;
 }
 
 /** What one address's orders add up to; undefined when it has none. */
@@ -26,7 +28,8 @@ export async function findCustomer(db: Queryable, email: string): Promise<Custom
             (array_agg(name ORDER BY created_at DESC, id))[1] AS name,
             count(*)::int AS orders, min(created_at) AS first_order_at, max(created_at) AS last_order_at,
             coalesce(sum(total_cents) FILTER (WHERE order_status = 'completed'), 0)::float8 AS spent_cents,
-            coalesce(sum(refunded_cents), 0)::float8 AS refunded_cents
+            coalesce(sum(refunded_cents), 0)::float8 AS refunded_cents,
+            ${watchReasonSql('$1::text')} AS watch_reason
        FROM orders WHERE lower(email) = lower($1)
      HAVING count(*) > 0`,
     [email],

@@ -2,6 +2,7 @@ import type { OrderStatus, ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import type { FilterCondition } from '../lib/list-where';
 import { knownOrderCount, orderListSeek } from './order-counts';
+import { watchReasonSql } from './watch-list';
 
 export const ORDER_COLUMNS =
   'id, name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at, updated_at';
@@ -29,17 +30,23 @@ const duplicateOf = (o: string) => `(SELECT d.id FROM orders d
       AND (d.created_at, d.id) < (${o}.created_at, ${o}.id)
     ORDER BY d.created_at, d.id LIMIT 1) AS duplicate_of`;
 
-/** The list's columns: the order's, its first item's service, how many items it has (order_items_order_idx) and whether it may be a duplicate. */
+/** A pending order's watch list reason (repositories/watch-list.ts); null for the others. */
+const watchReason = (o: string) =>
+  `CASE WHEN ${o}.order_status = 'pending' THEN ${watchReasonSql(`${o}.email`, `${o}.transaction_id`)} END AS watch_reason`;
+
+/** The list's columns: the order's, its first item's service, how many items it has (order_items_order_idx), whether it may be a duplicate and what the watch list says of it. */
 const ORDER_LIST_COLUMNS = `${ORDER_COLUMNS},
   (SELECT s.name FROM order_items i JOIN services s ON s.id = i.service_id
     WHERE i.order_id = orders.id ORDER BY i.created_at, i.id LIMIT 1) AS service_name,
   (SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id) AS item_count,
-  ${duplicateOf('orders')}`;
+  ${duplicateOf('orders')},
+  ${watchReason('orders')}`;
 
 export interface OrderListRow extends OrderRow {
   service_name: string | null;
   item_count: number;
   duplicate_of: string | null;
+  watch_reason: string | null;
 }
 
 /** The order list's SQL (defineListRoute), its count and its deep pages' starting points (order-counts). */
@@ -75,8 +82,14 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow | u
 }
 
 /** An order with the earliest other order of its payment (a possible duplicate's original). */
-export async function findOrderWithDuplicate(db: Queryable, id: string): Promise<(OrderRow & { duplicate_of: string | null }) | undefined> {
-  const { rows } = await db.query<OrderRow & { duplicate_of: string | null }>(`SELECT ${ORDER_COLUMNS}, ${duplicateOf('o')} FROM orders o WHERE id = $1`, [id]);
+export async function findOrderWithDuplicate(
+  db: Queryable,
+  id: string,
+): Promise<(OrderRow & { duplicate_of: string | null; watch_reason: string | null }) | undefined> {
+  const { rows } = await db.query<OrderRow & { duplicate_of: string | null; watch_reason: string | null }>(
+    `SELECT ${ORDER_COLUMNS}, ${duplicateOf('o')}, ${watchReason('o')} FROM orders o WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }
 

@@ -208,6 +208,23 @@ const BY_CALL: Record<string, Case> = {
     prepare: async () => ({ input: { query: { email: 'customer@example.com' } } }),
   },
   'orders.findCustomers': { call: api.orders.findCustomers, levels: EVERYONE, prepare: async () => ({ input: { query: { search: 'customer' } } }) },
+  'watchList.getWatchList': { call: api.watchList.getWatchList, levels: EVERYONE },
+  'watchList.addWatchListEntry': {
+    call: api.watchList.addWatchListEntry,
+    levels: MANAGERS,
+    prepare: async () => ({ input: { body: { kind: 'email', value: `watched-${unique()}@example.net`, reason: 'Chargebacks' } } }),
+  },
+  'watchList.removeWatchListEntry': {
+    call: api.watchList.removeWatchListEntry,
+    levels: MANAGERS,
+    prepare: async () => {
+      const { rows } = await t.db.query<{ id: string }>(
+        "INSERT INTO watch_list_entries (kind, value, reason) VALUES ('domain', $1, 'Testing') RETURNING id",
+        [`watched-${unique()}.test`],
+      );
+      return byId(rows[0].id);
+    },
+  },
   'orders.getOrderTimeline': { call: api.orders.getOrderTimeline, levels: EVERYONE, prepare: async () => byId(await insertOrder(t.db)) },
   'orders.addOrderNote': {
     call: api.orders.addOrderNote,

@@ -41,6 +41,7 @@ export const MAIN_ROUTES: RouteCase[] = [
   { route: '/main/orders/orderByStatus?status=completed', title: 'Completed Orders · Shopdesk', screen: table('Completed Orders') },
   { route: '/main/orders/orderByStatus?status=cancelled', title: 'Cancelled Orders · Shopdesk', screen: table('Cancelled Orders') },
   { route: '/main/orders/customers', title: 'Customers · Shopdesk', screen: heading('Customers') },
+  { route: '/main/orders/watchList', title: 'Watch list · Shopdesk', screen: table('Watch list') },
   {
     route: '/main/orders/customer?email={email}',
     params: async (request) => {

@@ -5,6 +5,7 @@ import { CustomerSearchRoute } from '../routes/customer-search-route';
 import { OrdersByStatusRoute } from '../routes/orders-by-status-route';
 import { OrdersDashboardRoute } from '../routes/orders-dashboard-route';
 import { SectionNotFound } from '../routes/section-not-found';
+import { WatchListRoute } from '../routes/watch-list-route';
 
 /** The Orders section's route tree, mounted by the shell at /main/orders/*; paths here are relative. */
 export default function OrdersRoutes() {
@@ -16,6 +17,7 @@ export default function OrdersRoutes() {
         <Route path="orderByStatus" element={<OrdersByStatusRoute />} />
         <Route path="customers" element={<CustomerSearchRoute />} />
         <Route path="customer" element={<CustomerRoute />} />
+        <Route path="watchList" element={<WatchListRoute />} />
         <Route path="*" element={<SectionNotFound />} />
       </Routes>
       <BuildStamp build={process.env.BUILD_ID} />

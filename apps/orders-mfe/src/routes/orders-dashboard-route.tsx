@@ -4,7 +4,7 @@ import { OrdersDashboardCards } from '../features/orders/components/orders-dashb
 
 /**
  * `dashboard`: one card per order status with its count, each leading to that status's list; then
- * the customer-care places (finding a customer).
+ * the customer-care places (finding a customer, the watch list).
  */
 export function OrdersDashboardRoute() {
   usePageTitle('Orders');
@@ -13,6 +13,7 @@ export function OrdersDashboardRoute() {
       <OrdersDashboardCards />
       <CardGrid>
         <Card title="Customers" to="../customers" description="Find a customer by e-mail or name: every order, refund and note of theirs." />
+        <Card title="Watch list" to="../watchList" description="Addresses, domains and payments whose orders get a second look." />
       </CardGrid>
     </HubPage>
   );

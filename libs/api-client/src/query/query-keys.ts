@@ -30,6 +30,7 @@ export const queryKeys = {
     dashboard: ['orders', 'dashboard'] as const,
   },
   services: resource('services'),
+  watchList: resource('watchList'),
   serviceCredentials: resource('serviceCredentials'),
   serviceSetupGuides: resource('serviceSetupGuides'),
 } as const;

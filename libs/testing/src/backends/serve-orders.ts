@@ -7,11 +7,12 @@ import {
   type OrderNote,
   type OrderRefund,
   type TimelineEvent,
+  type WatchListEntry,
 } from '@shopdesk/contracts';
 import { getEmployee } from '@shopdesk/session';
 import { fakeApi } from '../fake-api/install';
 import { listPage } from '../fake-api/list-page';
-import { failure } from '../fake-api/replies';
+import { failure, withMessage } from '../fake-api/replies';
 import { fakeId, listedOrder, makeDelivery, makeSingleOrder } from '../fixtures';
 import { ordersDashboardOf } from './orders-dashboard-answer';
 
@@ -26,6 +27,8 @@ export interface ServedOrders {
   notes: Map<string, OrderNote[]>;
   /** What else happened to each order (status changes, e-mails, replacements), by order id, in the order it happened. */
   events: Map<string, TimelineEvent[]>;
+  /** The watch list, oldest first; change it to play a manager elsewhere. */
+  watchList: WatchListEntry[];
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -67,6 +70,7 @@ export function serveOrders(
     refunds: new Map(),
     notes: new Map(),
     events: new Map(),
+    watchList: [],
   };
   const listOf = <T>(map: Map<string, T[]>, id: string): T[] => {
     if (!map.has(id)) map.set(id, []);
@@ -101,8 +105,9 @@ export function serveOrders(
       .filter((other) => other.transactionId !== null && other.transactionId === order.transactionId && other.paymentMethod === order.paymentMethod)
       .filter((other) => other.createdAt < order.createdAt || (other.createdAt === order.createdAt && other._id < order._id))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))[0]?._id ?? null;
+  const flags = (order: Order) => ({ duplicateOf: duplicateOf(order), watchReason: order.orderStatus === 'pending' ? watchReason(served.watchList, order) : null });
   // As the API lists them: with the first item's service (one item of it when `serviceNames` names one).
-  const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null, duplicateOf(order)));
+  const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null, flags(order)));
   fakeApi.on(api.orders.getAllOrdersByStatus, (request) => {
     // A customer is the whole address in any case: filtered here, the other filters by listPage.
     const { customer, ...filters } = request.query.filters ?? {};
@@ -123,7 +128,7 @@ export function serveOrders(
     return {
       ...makeSingleOrder({ ...order }, serviceNames.get(order._id)),
       deliveries: (served.deliveries.get(order._id) ?? []).map(copyDelivery),
-      duplicateOf: duplicateOf(order),
+      ...flags(order),
       ...refundsOf(order._id),
     };
   });
@@ -154,6 +159,7 @@ export function serveOrders(
   });
   serveCustomerCare(served, find, happened, listOf, refundsOf);
   serveCustomers(served);
+  serveWatchList(served);
   return served;
 }
 
@@ -265,6 +271,7 @@ function serveCustomers(served: ServedOrders): void {
       refunded: refunds.reduce((sum, refund) => sum + cents(refund.amount), 0) / 100,
       credentialsDelivered: deliveries.length,
       credentialsReplaced: deliveries.filter((delivery) => delivery.replacedAt !== null).length,
+      watchReason: watchReason(served.watchList, { email: orders[0].email, transactionId: null }),
       notes,
     };
   });
@@ -277,5 +284,50 @@ function serveCustomers(served: ServedOrders): void {
       if (!seen.has(order.email.toLowerCase())) seen.set(order.email.toLowerCase(), order);
     }
     return { customers: Array.from(seen.values()).slice(0, 20).map((order) => ({ email: order.email, name: order.name, lastOrderAt: order.createdAt })) };
+  });
+}
+
+/** As the API matches: the oldest live entry for the address, its domain or (given) the transaction id's prefix, any case. */
+function watchReason(entries: readonly WatchListEntry[], order: Pick<Order, 'email' | 'transactionId'>): string | null {
+  const email = order.email.toLowerCase();
+  const tx = order.transactionId?.toLowerCase();
+  const live = entries.filter((entry) => entry.expiresAt === null || Date.parse(entry.expiresAt) > Date.now());
+  const match = live.find(
+    (entry) =>
+      (entry.kind === 'email' && entry.value === email) ||
+      (entry.kind === 'domain' && entry.value === email.split('@')[1]) ||
+      (entry.kind === 'transaction_prefix' && tx !== undefined && tx.startsWith(entry.value)),
+  );
+  return match?.reason ?? null;
+}
+
+/** The watch list calls over `served.watchList`: listed newest first, added (409 when there), removed. */
+function serveWatchList(served: ServedOrders): void {
+  fakeApi.on(api.watchList.getWatchList, (request) =>
+    listPage(request, [...served.watchList].reverse(), { searchIn: ['value', 'reason'] }),
+  );
+  fakeApi.on(api.watchList.addWatchListEntry, ({ body }) => {
+    const raw = body.value.trim().toLowerCase();
+    const value = body.kind === 'domain' ? raw.replace(/^@/, '') : raw;
+    if (served.watchList.some((entry) => entry.kind === body.kind && entry.value === value)) {
+      return failure(409, 'This value is on the watch list already', [{ path: 'value', message: 'This value is on the watch list already' }]);
+    }
+    const entry: WatchListEntry = {
+      _id: fakeId(),
+      kind: body.kind,
+      value,
+      reason: body.reason.trim(),
+      expiresAt: body.expiresAt ?? null,
+      createdBy: signedIn(),
+      createdAt: new Date().toISOString(),
+    };
+    served.watchList.push(entry);
+    return { ...entry };
+  });
+  fakeApi.on(api.watchList.removeWatchListEntry, ({ params }) => {
+    const index = served.watchList.findIndex((entry) => entry._id === params.id);
+    if (index < 0) return failure(404, 'Watch list entry not found');
+    served.watchList.splice(index, 1);
+    return withMessage(null, 'Removed from the watch list');
   });
 }

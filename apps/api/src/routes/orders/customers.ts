@@ -23,6 +23,7 @@ export async function customerSummary(db: Queryable, email: string): Promise<Cus
     refunded: centsToDollars(customer.refunded_cents),
     credentialsDelivered: deliveries.delivered,
     credentialsReplaced: deliveries.replaced,
+    watchReason: customer.watch_reason,
     notes: notes.map((row) => ({ ...toOrderNote(row), order: row.order_id })),
   };
 }

@@ -38,7 +38,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const orderItems = (await findOrderItems(app.db, params.id)).map(toOrderItem);
     const deliveries = (await findOrderDeliveries(app.db, params.id)).map(toCredentialDelivery);
     const { refunded, refunds } = await orderRefunds(app.db, params.id);
-    const single = { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries, duplicateOf: order.duplicate_of, refunded, refunds };
+    const single = { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries, duplicateOf: order.duplicate_of, watchReason: order.watch_reason, refunded, refunds };
     return { data: single };
   });
 

@@ -3,7 +3,7 @@ import type { OrderItemRow, OrderListRow, OrderRow } from '../../repositories/or
 import { centsToDollars } from '../../lib/money';
 
 export function toOrderListEntry(row: OrderListRow): OrderListEntry {
-  return { ...toOrder(row), serviceName: row.service_name, itemCount: row.item_count, duplicateOf: row.duplicate_of };
+  return { ...toOrder(row), serviceName: row.service_name, itemCount: row.item_count, duplicateOf: row.duplicate_of, watchReason: row.watch_reason };
 }
 
 export function toOrder(row: OrderRow): Order {

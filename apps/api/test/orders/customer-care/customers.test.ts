@@ -39,6 +39,7 @@ it("sums up one customer's orders, whatever the case of their address: spent, re
     refunded: 5,
     credentialsDelivered: 3,
     credentialsReplaced: 1,
+    watchReason: null,
     notes: [
       expect.objectContaining({ body: 'Second note', order: second, author: { _id: manager.id, name: 'Maya Manager' } }),
       expect.objectContaining({ body: 'First note', order: first }),

@@ -47,17 +47,27 @@ const Contact = styled.p`
   color: ${color('textMuted')};
 `;
 
+const Watched = styled.p`
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  color: ${color('danger')};
+  background: ${color('dangerSoft')};
+  border-radius: ${radius('md')};
+  font-weight: ${fontWeight('semibold')};
+`;
+
 const plural = (n: number, one: string, other: string) => `${n.toLocaleString('en')} ${n === 1 ? one : other}`;
 
 /**
  * What a customer's orders add up to: how many and since when, spent and refunded over their
- * lifetime, credentials delivered and how many of those were replaced.
+ * lifetime, credentials delivered and how many of those were replaced; whether the watch list names them.
  *
  * @example <CustomerFigures customer={summary} />
  */
 export function CustomerFigures({ customer }: { customer: CustomerSummary }) {
   return (
     <section aria-label="Customer summary">
+      {customer.watchReason && <Watched role="note">On the watch list: {customer.watchReason}</Watched>}
       <Contact>
         <CustomerLink email={customer.email} /> · customer since {dateOnly(customer.firstOrderAt)} · last order {dateOnly(customer.lastOrderAt)}
       </Contact>

@@ -2,12 +2,12 @@ import type { OrderListEntry } from '@shopdesk/contracts';
 import { IdCell, orNA, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { CustomerLink } from '../../../lib/customer-link';
-import { DuplicateFlag } from '../../../lib/duplicate-flag';
+import { DuplicateFlag, WatchFlag } from '../../../lib/order-flags';
 import { formatTotal } from '../../../lib/format-total';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
 
-// A possible duplicate's flag under its customer's name.
+// A watched order's and a possible duplicate's flags under its customer's name.
 const Named = styled.span`
   display: inline-flex;
   flex-direction: column;
@@ -39,6 +39,7 @@ export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
     render: (order) => (
       <Named>
         {order.name}
+        <WatchFlag reason={order.watchReason} />
         <DuplicateFlag duplicateOf={order.duplicateOf} />
       </Named>
     ),

@@ -3,7 +3,7 @@ import type { Order } from '@shopdesk/contracts';
 import { color, ConfirmModal, DetailList, fontWeight, space } from '@shopdesk/ui-kit';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { duplicateText } from '../../../lib/duplicate-flag';
+import { duplicateText, watchText } from '../../../lib/order-flags';
 import { formatTotal } from '../../../lib/format-total';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
@@ -11,8 +11,8 @@ import type { StatusChange } from '../utils/status-actions';
 
 /** An order and the change the employee asked for, waiting for confirmation. */
 export interface PendingChange {
-  /** As listed: with the earlier order of its payment when it may be a duplicate. */
-  order: Order & { duplicateOf?: string | null };
+  /** As listed: with the earlier order of its payment when it may be a duplicate, and what the watch list says of it. */
+  order: Order & { duplicateOf?: string | null; watchReason?: string | null };
   change: StatusChange;
 }
 
@@ -34,11 +34,12 @@ const Warning = styled.p`
 
 /**
  * The question, then which order it is about: two rows look alike until their customer and total
- * are read. Completing a possible duplicate says so first.
+ * are read. Completing a watched order or a possible duplicate says so first.
  */
 function ChangeMessage({ question, order, change }: { question: string; order: PendingChange['order']; change: StatusChange }) {
   return (
     <>
+      {change === 'complete' && order.watchReason && <Warning>{watchText(order.watchReason)}. Complete it anyway?</Warning>}
       {change === 'complete' && order.duplicateOf && (
         <Warning>{duplicateText(order.duplicateOf, true)} (the same payment method and transaction id). Complete it anyway?</Warning>
       )}

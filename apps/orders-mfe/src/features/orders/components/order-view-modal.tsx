@@ -6,7 +6,7 @@ import { color, DetailList, ErrorNotice, Loader, Modal, modalTitle, radius, spac
 import styled from 'styled-components';
 import { useRef, useState } from 'react';
 import { CustomerLink } from '../../../lib/customer-link';
-import { duplicateText } from '../../../lib/duplicate-flag';
+import { duplicateText, watchText } from '../../../lib/order-flags';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
 import { DeliveredCredentials } from './delivered-credentials';
@@ -22,6 +22,11 @@ const DuplicateNotice = styled.p`
   background: ${color('warningSoft')};
   border-radius: ${radius('md')};
   overflow-wrap: anywhere;
+`;
+
+const WatchNotice = styled(DuplicateNotice)`
+  color: ${color('danger')};
+  background: ${color('dangerSoft')};
 `;
 
 /** The Email row leads to the customer's page. */
@@ -51,6 +56,7 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
       {order.isError && (
         <ErrorNotice message={errorMessage(order.error, 'Could not load the order')} onRetry={() => void order.refetch()} />
       )}
+      {order.data?.watchReason && <WatchNotice role="note">{watchText(order.data.watchReason)}</WatchNotice>}
       {order.data?.duplicateOf && (
         <DuplicateNotice role="note">
           {duplicateText(order.data.duplicateOf, true)}: an earlier order has the same payment method and transaction id. Check
