@@ -45,8 +45,3 @@ export async function findOrderNotes(db: Queryable, orderId: string): Promise<No
   );
   return rows;
 }
-
-export async function orderExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM orders WHERE id = $1', [id]);
-  return rows.length > 0;
-}

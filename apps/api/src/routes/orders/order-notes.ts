@@ -1,6 +1,7 @@
 import { ORDER_NOTE_LIMITS, type OrderNote } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
-import { insertNote, lockNote, orderExists, updateNoteBody, type NoteRow } from '../../repositories/order-notes';
+import { insertNote, lockNote, updateNoteBody, type NoteRow } from '../../repositories/order-notes';
+import { findOrderStatus } from '../../repositories/orders';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -21,7 +22,7 @@ export function toOrderNote(row: NoteRow): OrderNote {
 /** Writes a note on an order, as its author; audited (the audit row keeps the text as written). */
 export async function addOrderNote(db: Database, orderId: string, body: string, actor: Actor): Promise<OrderNote> {
   return db.transaction(async (tx) => {
-    if (!(await orderExists(tx, orderId))) throw notFound('Order');
+    if (!(await findOrderStatus(tx, orderId))) throw notFound('Order');
     const row = await insertNote(tx, { orderId, authorId: actor.id, body });
     await recordAudit(tx, actor, { action: 'order.note_add', entity: 'order', entityId: orderId, after: { note: row.id, body } });
     return toOrderNote(row);

@@ -1,5 +1,5 @@
 import type { CustomerNote } from '@shopdesk/contracts';
-import { Button, color, EmptyState, fontSize, fontWeight, space, truncateId } from '@shopdesk/ui-kit';
+import { Button, color, EmptyState, fontSize, fontWeight, radius, space, truncateId } from '@shopdesk/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { exactDateTime } from '../../../lib/created-at';
@@ -27,7 +27,7 @@ const Note = styled.li`
   padding: ${space('md')};
   background: ${color('surface')};
   border: 1px solid ${color('border')};
-  border-radius: 8px;
+  border-radius: ${radius('md')};
   p {
     margin: ${space('xs')} 0 0;
     white-space: pre-wrap;
