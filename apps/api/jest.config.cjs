@@ -2,7 +2,8 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: 'api',
-  testEnvironment: 'node',
+  // Node's, with one embedded database per worker lent to each file in turn (test/shared-pglite-environment.ts).
+  testEnvironment: '<rootDir>/test/shared-pglite-environment.ts',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testTimeout: 30000,
   // Every core: the suite is most of npm test's critical path, and jest's default (one worker on a

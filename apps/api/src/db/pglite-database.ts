@@ -28,7 +28,16 @@ export interface PgliteDatabase extends Database {
  * one migrated database into each test file this way.
  */
 export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
-  const pg = await PGlite.create({ dataDir, loadDataDir: from, extensions: { pg_trgm } });
+  return pgliteDatabase(await PGlite.create({ dataDir, loadDataDir: from, extensions: { pg_trgm } }));
+}
+
+/** What of a PGlite instance the API uses: the instance itself, or one lent to a test file (test/helpers). */
+export type PgliteConnection = Pick<PGlite, 'query' | 'exec' | 'listen' | 'close' | 'dumpDataDir'> & {
+  transaction<T>(work: (tx: Pick<PGlite, 'query'>) => Promise<T>): Promise<T>;
+};
+
+/** The Database interface over a PGlite connection. */
+export function pgliteDatabase(pg: PgliteConnection): PgliteDatabase {
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
     const result = await q.query<Row>(sql, params as unknown[]).catch((error: unknown) => {
       throw hideStatement(error);

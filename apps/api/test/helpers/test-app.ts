@@ -18,6 +18,7 @@ import { newToken, tokenHash } from '../../src/lib/tokens';
 import { localFileStorage } from '../../src/storage/local-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
 import { migratedPgliteTemplate } from './pglite-template';
+import { borrowSharedPglite } from './shared-pglite';
 import { testCipher } from './test-cipher';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -66,10 +67,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a fresh schema on DATABASE_URL. */
+/**
+ * A database of its own for one test file: the worker's PGlite as migrated (or a new one when that is
+ * lent already), or a fresh schema on DATABASE_URL.
+ */
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!usingPostgres) {
-    const db = await openPgliteDatabase(undefined, migratedPgliteTemplate());
+    const db = (await borrowSharedPglite()) ?? (await openPgliteDatabase(undefined, migratedPgliteTemplate()));
     return { db, drop: () => db.close() };
   }
   const url = process.env.DATABASE_URL as string;
