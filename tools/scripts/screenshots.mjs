@@ -53,6 +53,8 @@ const SCREENS = [
   }, { fullPage: true }],
   ['orders-dashboard', '/main/orders/dashboard', (page) => page.getByRole('link', { name: /Pending/ }).first().waitFor()],
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
+  // Sorted by a column: the Total header says highest first (on a phone, the Sort choice does).
+  ['orders-sorted-by-total', '/main/orders/orderByStatus?status=completed&sort=-total', rows],
   // The live queue: two storefront orders arrive while the list is in use (page 2), so they are
   // announced rather than pushed in under the cursor.
   ['orders-new-orders-announced', '/main/orders/orderByStatus?status=pending&page=2', async (page) => {

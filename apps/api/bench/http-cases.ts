@@ -104,6 +104,17 @@ async function completableOrders(db: Queryable): Promise<string[]> {
   return kept;
 }
 
+/** The order list's sorts by a column (besides its own, by time), each way. */
+const SORTED_COLUMNS = [
+  ['total', 'total'],
+  ['-total', 'total, highest first'],
+  ['name', 'name'],
+  ['-name', 'name, Z to A'],
+] as const;
+
+/** A deep page of the completed orders: 10,000 rows in, where an index read starts to cost. */
+const DEEP_PAGE = 500;
+
 const list = (path: string, query: Record<string, string | number | object>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]))}`;
 
@@ -142,7 +153,21 @@ export function httpCases(f: Fixtures): HttpCase[] {
     },
     { name: `pending, last page (${f.pendingPages})`, target: { p99Ms: 20 }, ...get(list(orders, { ...pending, currentPage: f.pendingPages })) },
     // The queue worked in turn (issue #14): its first page is the newest-first list's end, read from there.
-    { name: 'pending, oldest first, page 1', target: { p99Ms: 20 }, ...get(list(orders, { ...pending, sort: 'oldest' })) },
+    { name: 'pending, oldest first, page 1', target: { p99Ms: 20 }, ...get(list(orders, { ...pending, sort: 'createdAt' })) },
+    // Sorted by a column (issue #25): each on its index under the status (migration 020).
+    ...SORTED_COLUMNS.flatMap(([sort, label]) => [
+      { name: `pending, by ${label}, page 1`, target: { p99Ms: 20 }, ...get(list(orders, { ...pending, sort })) },
+      {
+        name: `pending, by ${label}, middle page (${Math.ceil(f.pendingPages / 2)})`,
+        target: { p99Ms: 20 },
+        ...get(list(orders, { ...pending, sort, currentPage: Math.ceil(f.pendingPages / 2) })),
+      },
+      {
+        name: `${SEARCH_STATUS}, by ${label}, page ${DEEP_PAGE}`,
+        target: { p99Ms: 20 },
+        ...get(list(orders, { filters: { orderStatus: SEARCH_STATUS }, sort, currentPage: DEEP_PAGE })),
+      },
+    ]),
     { name: 'orders dashboard (30 days, top services, oldest pending)', target: { p99Ms: 20 }, ...get(api.orders.getOrdersDashboard.path) },
     { name: `${SEARCH_STATUS}, search "${f.transactionPrefix}" (transaction id prefix)`, target: { p99Ms: 10 }, ...get(searched(f.transactionPrefix)) },
     { name: `${SEARCH_STATUS}, search "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(searched(BROAD_TERM)) },

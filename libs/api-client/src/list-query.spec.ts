@@ -27,7 +27,7 @@ describe('buildListQuery', () => {
   });
 
   it('sends the sort a list asks for and leaves out an empty one', () => {
-    expect(buildListQuery({ sort: 'oldest' })).toEqual({ sort: 'oldest' });
+    expect(buildListQuery({ sort: 'createdAt' })).toEqual({ sort: 'createdAt' });
     expect(buildListQuery({ sort: '' })).toEqual({});
   });
 

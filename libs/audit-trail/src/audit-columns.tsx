@@ -11,7 +11,7 @@ const Time = styled.time`
 
 /** The audit log table's columns: When, Employee, Action, Record, Address, Change. */
 export const AUDIT_COLUMNS: Column<AuditEntry>[] = [
-  { key: 'createdAt', header: 'When', render: (entry) => <Time dateTime={entry.createdAt}>{auditTime(entry.createdAt)}</Time> },
+  { key: 'createdAt', header: 'When', sortField: 'createdAt', render: (entry) => <Time dateTime={entry.createdAt}>{auditTime(entry.createdAt)}</Time> },
   { key: 'actor', header: 'Employee', render: (entry) => actorLabel(entry) },
   { key: 'action', header: 'Action', render: (entry) => actionLabel(entry.action) },
   { key: 'record', header: 'Record', minTableWidth: 560, render: (entry) => <RecordLink entity={entry.entity} id={entry.entityId} /> },

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Permission } from './levels';
+import type { ListSorts, SortValue } from './list-sort';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -25,6 +26,8 @@ interface CallFields {
   readonly files?: readonly string[];
   /** Schema of the list `filters` JSON for list calls (only these keys are accepted). */
   readonly filters?: TSchema;
+  /** A list call's sorts; its querystring is then `sortableListQuery(sorts)` (checked in contracts.spec). */
+  readonly sorts?: ListSorts;
   readonly response: { readonly [status: number]: TSchema };
   /** The success status the call answers with. */
   readonly successStatus: 200 | 201;
@@ -62,6 +65,8 @@ export type CallParams<C extends CallDef> = StaticOr<C['params'], undefined>;
 export type CallQuery<C extends CallDef> = StaticOr<C['querystring'], undefined>;
 export type CallBody<C extends CallDef> = StaticOr<C['body'], undefined>;
 export type CallFilters<C extends CallDef> = StaticOr<C['filters'], undefined>;
+/** The values a list call's `sort` takes (`never` for a call without sorts). */
+export type CallSort<C extends CallDef> = C['sorts'] extends ListSorts<infer F> ? SortValue<F> : never;
 /** The file fields of a multipart call, by name (`never` for a JSON call). */
 export type CallFileName<C extends CallDef> = C['files'] extends readonly (infer Name extends string)[] ? Name : never;
 export type CallResponse<C extends CallDef> = C['response'][C['successStatus']] extends TSchema

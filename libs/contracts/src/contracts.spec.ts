@@ -1,8 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
-  allCalls, api, buildPath, CredentialFields, Id, isSingleLineText, PROTECTED_BASE, PUBLIC_AUTH_BASE, ServiceFields,
-  SINGLE_LINE_PATTERN, SingleLineText, StorefrontOrderBody, UUID_PATTERN,
+  allCalls, api, buildPath, CredentialFields, Id, isSingleLineText, parseSort, PROTECTED_BASE, PUBLIC_AUTH_BASE, ServiceFields,
+  SINGLE_LINE_PATTERN, SingleLineText, sortValue, sortValues, StorefrontOrderBody, UUID_PATTERN,
 } from './index';
 
 describe('the API contract', () => {
@@ -31,6 +31,31 @@ describe('the API contract', () => {
       const takesFilters = Boolean((call.querystring as { properties?: Record<string, unknown> } | undefined)?.properties?.filters);
       expect({ call: call.path, filters: Boolean(call.filters) }).toEqual({ call: call.path, filters: takesFilters });
     }
+  });
+
+  it('lets every list be sorted, its query taking exactly the values its sorts name, the default among them', () => {
+    const queryOf = (call: (typeof allCalls)[number]) => (call.querystring as { properties?: Record<string, TSchema> } | undefined)?.properties;
+    const lists = allCalls.filter((call) => queryOf(call)?.currentPage);
+    expect(lists.length).toBeGreaterThanOrEqual(8);
+    for (const call of lists) {
+      const sorts = call.sorts;
+      expect({ call: call.path, sorts: Boolean(sorts) }).toEqual({ call: call.path, sorts: true });
+      if (!sorts) continue;
+      const taken = ((queryOf(call)?.sort as { anyOf?: { const: string }[] } | undefined)?.anyOf ?? []).map((s) => s.const);
+      expect({ call: call.path, taken }).toEqual({ call: call.path, taken: sortValues(sorts) });
+      expect(sortValues(sorts)).toContain(sorts.default);
+    }
+    // And no other call takes a sort.
+    for (const call of allCalls.filter((c) => !queryOf(c)?.currentPage)) expect({ call: call.path, sort: queryOf(call)?.sort }).toEqual({ call: call.path, sort: undefined });
+  });
+});
+
+describe('sort values', () => {
+  it('read a field ascending, and descending with a leading minus, and write them back', () => {
+    expect(parseSort('total')).toEqual({ field: 'total', descending: false });
+    expect(parseSort('-createdAt')).toEqual({ field: 'createdAt', descending: true });
+    expect(sortValue({ field: 'name', descending: true })).toBe('-name');
+    expect(sortValues<'createdAt' | 'total'>({ fields: { createdAt: 'time', total: 'number' }, default: '-createdAt' })).toEqual(['createdAt', '-createdAt', 'total', '-total']);
   });
 });
 

@@ -156,11 +156,6 @@ export type SingleOrder = Static<typeof SingleOrder>;
 export const OrderCount = Type.Object({ orderStatus: OrderStatus, count: Type.Integer() });
 export type OrderCount = Static<typeof OrderCount>;
 
-/** The order list's order: newest first (the default) or oldest first (the queue worked in turn). */
-export const ORDER_SORTS = ['newest', 'oldest'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-export const OrderSort = Type.Union(ORDER_SORTS.map((s) => Type.Literal(s)));
-
 /** One UTC day of the dashboard's chart: orders created that day (any status), net revenue and refunds. */
 export const DashboardDay = Type.Object({
   day: Type.String({ format: 'date', description: 'UTC date, YYYY-MM-DD' }),

@@ -14,6 +14,7 @@ import { isCallDef, type CallDef } from './call';
 
 export * from './call';
 export * from './common';
+export * from './list-sort';
 export * from './limits';
 export * from './levels';
 export * from './audit';

@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type CallDef, type ListQuery, type OrderSort } from '@shopdesk/contracts';
+import { LIST_LIMITS, type CallDef, type ListQuery, type SortValue } from '@shopdesk/contracts';
 import { badRequest } from '../errors';
 import { validateOrThrow } from './validation';
 
@@ -9,19 +9,19 @@ export interface ParsedListQuery<Filters> {
   offset: number;
   filters: Filters;
   /**
-   * The order asked for, absent for the list's own: `oldest` is the route's order reversed. Only a
-   * call whose query takes `sort` can ask; the others' query schema refuses the parameter.
+   * The order asked for (already one of the call's sorts: its query schema refuses the others),
+   * else the call's own; undefined for a call without sorts (an export).
    */
-  sort?: OrderSort;
+  sort?: SortValue<string>;
 }
 
 /** A list call's query, `sort` included where the call takes it. */
-export type SortableListQuery = ListQuery & { sort?: OrderSort };
+export type SortableListQuery = ListQuery & { sort?: SortValue<string> };
 
 /**
  * Reads a list call's query: the `filters` JSON text against the call's allowlist schema (bad JSON
  * or unknown keys are 400s), the page and its size (the query schema's defaults already applied),
- * and the direction (`sort`, already checked against the query schema).
+ * and the order (`sort`, already checked against the query schema, or the call's default).
  */
 export function parseListQuery<Filters extends object>(call: CallDef, query: SortableListQuery): ParsedListQuery<Filters> {
   let filters: unknown = {};
@@ -39,7 +39,7 @@ export function parseListQuery<Filters extends object>(call: CallDef, query: Sor
   const page = query.currentPage ?? LIST_LIMITS.currentPage;
   const limit = query.limit ?? LIST_LIMITS.limit;
   const search = query.search?.trim() || undefined;
-  return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters, sort: query.sort };
+  return { search, page, limit, offset: (page - 1) * limit, filters: filters as Filters, sort: query.sort ?? call.sorts?.default };
 }
 
 /** `true`/`'true'` → true, `false`/`'false'` → false; absent → active (archived rows are listed on request only). */

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Queryable } from '../db/database';
 import type { FilterCondition } from '../lib/list-where';
 import type { Where } from '../lib/list-query';
+import { orderByFor } from '../lib/list-sort';
 
 /** Audit rows (`a`) with the employee who acted (`e`, absent for the server, a storefront, an unknown e-mail). */
 const AUDIT_FROM = 'audit_log a LEFT JOIN employees e ON e.id = a.actor_id';
@@ -36,7 +37,7 @@ const until: FilterCondition = (value, where) => where.add('a.created_at < ?', v
 export const AUDIT_LIST = {
   select: AUDIT_COLUMNS,
   from: AUDIT_FROM,
-  orderBy: 'a.created_at DESC, a.id DESC',
+  sortBy: { createdAt: 'a.created_at, a.id' },
   keyColumn: 'a.id',
   filterColumns: {
     employee: 'a.actor_id',
@@ -55,7 +56,7 @@ export const AUDIT_LIST = {
 export async function findAuditRows(db: Queryable, where: Where, limit: number): Promise<AuditRow[]> {
   const limitParam = where.param(limit);
   const { rows } = await db.query<AuditRow>(
-    `SELECT ${AUDIT_COLUMNS} FROM ${AUDIT_FROM} ${where} ORDER BY ${AUDIT_LIST.orderBy} LIMIT ${limitParam}`,
+    `SELECT ${AUDIT_COLUMNS} FROM ${AUDIT_FROM} ${where} ORDER BY ${orderByFor(AUDIT_LIST.sortBy, '-createdAt')} LIMIT ${limitParam}`,
     where.params,
   );
   return rows;

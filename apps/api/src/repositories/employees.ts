@@ -17,7 +17,7 @@ export interface EmployeeRow {
 export const EMPLOYEE_LIST = {
   select: EMPLOYEE_COLUMNS,
   from: 'employees',
-  orderBy: 'name, id',
+  sortBy: { name: 'name, id', email: 'email, id' },
   filterColumns: { isActive: 'is_active' },
   // employees_search_trgm_idx's expression.
   searchIn: "(name || ' ' || email)",

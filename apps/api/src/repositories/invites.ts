@@ -51,7 +51,7 @@ export interface InviteRow {
 export const INVITE_LIST = {
   select: INVITE_COLUMNS,
   from: INVITE_FROM,
-  orderBy: 'i.created_at DESC, i.id DESC',
+  sortBy: { createdAt: 'i.created_at, i.id', email: 'i.email, i.id' },
   filterColumns: { status: `(${INVITE_STATUS})` },
   // employee_invites_email_trgm_idx's expression.
   searchIn: 'i.email',

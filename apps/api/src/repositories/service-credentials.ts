@@ -23,7 +23,8 @@ export type StoredCredentialRow = CredentialRow & { password_enc: string };
 export const CREDENTIAL_LIST = {
   select: CREDENTIAL_COLUMNS,
   from: CREDENTIAL_FROM,
-  orderBy: 'c.created_at DESC, c.id',
+  // Newest first is c.created_at DESC, c.id (service_credentials_list_idx); by user id on its own index (migration 020).
+  sortBy: { createdAt: 'c.created_at, c.id DESC', userId: 'c.user_id, c.id' },
   filterColumns: { isActive: 'c.is_active', service: 'c.service_id', isUsed: 'c.is_used', isBad: 'c.is_bad' },
   // service_credentials_user_trgm_idx's expression.
   searchIn: "coalesce(c.user_id, '')",

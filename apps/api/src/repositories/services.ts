@@ -71,7 +71,7 @@ export function serviceList(settings: StockLowSettings) {
   return {
     select: SERVICE_LIST_COLUMNS,
     from: 'services',
-    orderBy: 'serial, name, id',
+    sortBy: { serial: 'serial, name, id', name: 'name, id' },
     filterColumns: { isActive: 'is_active', type: 'type', lowStock },
     // services_search_trgm_idx's expression.
     searchIn: "(name || ' ' || slug)",

@@ -17,7 +17,7 @@ export interface SetupGuideRow {
 export const SETUP_GUIDE_LIST = {
   select: SETUP_GUIDE_COLUMNS,
   from: 'service_setup_guides',
-  orderBy: 'serial, id',
+  sortBy: { serial: 'serial, id' },
   filterColumns: { isActive: 'is_active', type: 'type' },
   // A search matches the serial's digits.
   searchIn: 'serial::text',

@@ -19,7 +19,7 @@ export interface WatchEntryRow {
 export const WATCH_LIST = {
   select: ENTRY_COLUMNS,
   from: ENTRY_FROM,
-  orderBy: 'w.created_at DESC, w.id',
+  sortBy: { createdAt: 'w.created_at, w.id DESC', value: 'w.value, w.id', expiresAt: 'w.expires_at, w.id' },
   keyColumn: 'w.id',
   filterColumns: { kind: 'w.kind' },
   searchIn: "(w.value || ' ' || w.reason)",

@@ -64,7 +64,7 @@ describe('refuses a bad query with a 400', () => {
     ['a limit over 100', { limit: '101' }, undefined],
     ['a page below 1', { currentPage: '0' }, undefined],
     ['a page that is not a number', { currentPage: 'two' }, undefined],
-    ['an unknown query field', { sort: 'name' }, 'Invalid query: sort is not an allowed field'],
+    ['an unknown query field', { order: 'name' }, 'Invalid query: order is not an allowed field'],
   ])('%s', async (_, query, message) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);

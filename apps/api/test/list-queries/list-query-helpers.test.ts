@@ -3,13 +3,14 @@ import { activeFlag, containsPattern, pageOf, parseListQuery, Where } from '../.
 import { listWhere, type ListConditions } from '../../src/lib/list-where';
 
 describe('parseListQuery', () => {
-  it('applies the defaults and trims the search', () => {
+  it("applies the defaults (the call's own order among them) and trims the search", () => {
     expect(parseListQuery(api.orders.getAllOrdersByStatus, { search: '  alice  ' })).toEqual({
       search: 'alice',
       page: 1,
       limit: 20,
       offset: 0,
       filters: {},
+      sort: '-createdAt',
     });
   });
 

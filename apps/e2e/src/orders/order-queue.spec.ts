@@ -72,7 +72,7 @@ test.describe('the order queue', { tag: '@orders' }, () => {
     const table = await openList(page, 'completed');
     const rows = table.locator('tbody tr');
     const shown = await rows.count();
-    await expect(table.getByRole('button')).toHaveCount(shown);
+    await expect(table.locator('tbody').getByRole('button')).toHaveCount(shown);
     await expect(table.getByRole('button', { name: 'View' })).toHaveCount(shown);
     await expect(table.getByRole('button', { name: EDIT_ORDER })).toHaveCount(0);
     await expect(table.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -131,7 +131,7 @@ describe('the Orders summary, its pictures', () => {
     expect(waited).toHaveAttribute('datetime', createdAt);
     expect(within(oldest).getByRole('link', { name: 'Open the pending queue' })).toHaveAttribute(
       'href',
-      '/main/orders/orderByStatus?status=pending&sort=oldest',
+      '/main/orders/orderByStatus?status=pending&sort=createdAt',
     );
   });
 

@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters, type OrderSort } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type CallSort } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -6,7 +6,7 @@ import { buildListQuery, type ListParams } from '../list-query';
 export const getAllOrdersCountByStatus = () => callApi(api.orders.getAllOrdersCountByStatus);
 
 export const getAllOrdersByStatus = (
-  params: ListParams<CallFilters<typeof api.orders.getAllOrdersByStatus>, OrderSort>,
+  params: ListParams<CallFilters<typeof api.orders.getAllOrdersByStatus>, CallSort<typeof api.orders.getAllOrdersByStatus>>,
   signal?: AbortSignal,
 ) => callApi(api.orders.getAllOrdersByStatus, { query: buildListQuery(params), signal });
 

@@ -1,4 +1,4 @@
-import { ORDER_SORTS, type OrderSort } from '@shopdesk/contracts';
+import { api, type CallSort } from '@shopdesk/contracts';
 import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { renderInRouter } from './testing/render-in-router';
@@ -7,7 +7,7 @@ import { useListState, type ListFilters, type ListStateOptions } from './use-lis
 const setup = <F extends ListFilters, S extends string = never>(url = '/list', options?: ListStateOptions<F, S>) =>
   renderInRouter(() => useListState(options), url);
 
-const ORDER_SORTING = { sorts: { allowed: ORDER_SORTS, default: 'newest' as OrderSort } };
+const ORDER_SORTING: ListStateOptions<ListFilters, CallSort<typeof api.orders.getAllOrdersByStatus>> = { sorts: api.orders.getAllOrdersByStatus.sorts };
 
 describe('useListState', () => {
   afterEach(() => jest.useRealTimers());
@@ -88,26 +88,26 @@ describe('useListState', () => {
   });
 
   it('reads the sort from the URL, the default when absent or not one of the sorts', () => {
-    expect(setup('/list?sort=oldest', ORDER_SORTING).result.current.sort).toBe('oldest');
-    expect(setup('/list', ORDER_SORTING).result.current.sort).toBe('newest');
-    expect(setup('/list?sort=cheapest', ORDER_SORTING).result.current.sort).toBe('newest');
-    expect(setup('/list?sort=oldest').result.current.sort).toBeUndefined();
+    expect(setup('/list?sort=createdAt', ORDER_SORTING).result.current.sort).toBe('createdAt');
+    expect(setup('/list', ORDER_SORTING).result.current.sort).toBe('-createdAt');
+    expect(setup('/list?sort=cheapest', ORDER_SORTING).result.current.sort).toBe('-createdAt');
+    expect(setup('/list?sort=createdAt').result.current.sort).toBeUndefined();
   });
 
   it('sends a sort other than the default, and none for the default or a list without sorts', () => {
-    expect(setup('/list?sort=oldest', ORDER_SORTING).result.current.query).toMatchObject({ sort: 'oldest' });
+    expect(setup('/list?sort=createdAt', ORDER_SORTING).result.current.query).toMatchObject({ sort: 'createdAt' });
     expect(setup('/list', ORDER_SORTING).result.current.query).not.toHaveProperty('sort');
-    expect(setup('/list?sort=oldest').result.current.query).not.toHaveProperty('sort');
+    expect(setup('/list?sort=createdAt').result.current.query).not.toHaveProperty('sort');
   });
 
   it('changing the sort pushes, resets the page, and leaves the default out of the URL', () => {
     const { result, url, lastType } = setup('/list?status=pending&page=4', ORDER_SORTING);
-    act(() => result.current.setSort('oldest'));
-    expect(url()).toBe('/list?status=pending&sort=oldest');
+    act(() => result.current.setSort('createdAt'));
+    expect(url()).toBe('/list?status=pending&sort=createdAt');
     expect(lastType()).toBe('PUSH');
-    expect(result.current).toMatchObject({ sort: 'oldest', page: 1 });
-    expect(result.current.query).toMatchObject({ sort: 'oldest', currentPage: 1 });
-    act(() => result.current.setSort('newest'));
+    expect(result.current).toMatchObject({ sort: 'createdAt', page: 1 });
+    expect(result.current.query).toMatchObject({ sort: 'createdAt', currentPage: 1 });
+    act(() => result.current.setSort('-createdAt'));
     expect(url()).toBe('/list?status=pending');
   });
 
@@ -138,7 +138,7 @@ describe('useListState', () => {
     expect(() => result.current.setPage(0)).toThrow('page must be a whole number of 1 or more, got 0');
     expect(() => result.current.setIsActive('yes' as 'true')).toThrow("isActive must be 'true' or 'false'");
     const sorted = setup('/list', ORDER_SORTING);
-    expect(() => sorted.result.current.setSort('cheapest' as OrderSort)).toThrow("sort must be one of the list's sorts, got cheapest");
+    expect(() => sorted.result.current.setSort('cheapest' as never)).toThrow("sort must be one of the list's sorts, got cheapest");
     expect(() => setup('/list', { limit: 0 })).toThrow('limit must be a whole number from 1 to 100');
   });
 });

@@ -1,4 +1,4 @@
-import { LIST_LIMITS, type ActiveFilter } from '@shopdesk/contracts';
+import { LIST_LIMITS, sortValues, type ActiveFilter, type SortKind } from '@shopdesk/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildListQuery, type ListRequestQuery } from '../list-query';
@@ -14,12 +14,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 const DEFAULT_ACTIVE: ActiveFilter = 'true';
 
-/** The orders a list offers, for a call that takes `sort`. */
+/**
+ * The orders a list offers: its call's `sorts` (each field ascending, or descending as `-field`;
+ * another value in the URL is ignored) and the call's own order, which stays out of the URL.
+ */
 export interface ListSorts<S extends string> {
-  /** Every order the list may be in, as the call names them (e.g. `ORDER_SORTS`); another in the URL is ignored. */
-  allowed: readonly S[];
-  /** The call's own order: absent from the URL and the request. */
-  default: S;
+  readonly fields: { readonly [field: string]: SortKind };
+  readonly default: S;
 }
 
 /** The list's order: one of its sorts, or undefined for a list without sorts. */
@@ -32,7 +33,7 @@ export interface ListStateOptions<F extends ListFilters, S extends string = neve
   activeFilter?: boolean;
   /** Fixed filters from the route, e.g. `{ type: 'vpn' }`; empty values are left out. */
   filters?: F;
-  /** The orders the list offers and its default, for a call that takes `sort`; kept in the URL. */
+  /** The orders the list offers and its default (the call's `sorts`); the sort is kept in the URL. */
   sorts?: ListSorts<S>;
 }
 
@@ -51,6 +52,8 @@ export interface ListState<S extends string = never> {
   setIsActive: (value: ActiveFilter) => void;
   /** The list's order (from the URL, else the default of `sorts`); undefined without sorts. */
   sort: ListSort<S>;
+  /** The fields the list can be sorted by (what each holds) and its own order; undefined without sorts. */
+  sorts: ListSorts<S> | undefined;
   /** Pushes a history entry and goes back to page 1; the default leaves the URL clean. */
   setSort: (sort: S) => void;
   limit: number;
@@ -67,7 +70,7 @@ function readPage(raw: string | null): number {
 
 function readSort<S extends string>(raw: string | null, sorts: ListSorts<S> | undefined): S | undefined {
   if (!sorts) return undefined;
-  return sorts.allowed.includes(raw as S) ? (raw as S) : sorts.default;
+  return (sortValues<string>(sorts) as string[]).includes(raw as string) ? (raw as S) : sorts.default;
 }
 
 const sameQuery = (a: ListRequestQuery<string>, b: ListRequestQuery<string>) => JSON.stringify(a) === JSON.stringify(b);
@@ -78,7 +81,7 @@ const sameQuery = (a: ListRequestQuery<string>, b: ListRequestQuery<string>) => 
  * `useResourceList` uses it; a screen does not call it itself.
  *
  * @example
- * const list = useListState({ activeFilter: false, filters: { orderStatus: 'pending' }, sorts: { allowed: ORDER_SORTS, default: 'newest' } });
+ * const list = useListState({ activeFilter: false, filters: { orderStatus: 'pending' }, sorts: api.orders.getAllOrdersByStatus.sorts });
  * list.query; // { currentPage: 1, limit: 20, filters: '{"orderStatus":"pending"}' }, page, search and sort from the URL
  */
 export function useListState<F extends ListFilters = ListFilters, S extends string = never>(
@@ -157,14 +160,12 @@ export function useListState<F extends ListFilters = ListFilters, S extends stri
     [update],
   );
 
-  const allowedSorts = sorts?.allowed;
-  const defaultSort = sorts?.default;
   const setSort = useCallback(
     (value: S) => {
-      if (!allowedSorts?.includes(value)) throw new RangeError(`sort must be one of the list's sorts, got ${String(value)}`);
-      update({ sort: value === defaultSort ? null : value, page: null }, false);
+      if (!sorts || !(sortValues<string>(sorts) as string[]).includes(value)) throw new RangeError(`sort must be one of the list's sorts, got ${String(value)}`);
+      update({ sort: value === sorts.default ? null : value, page: null }, false);
     },
-    [update, allowedSorts, defaultSort],
+    [update, sorts],
   );
 
   return {
@@ -177,6 +178,7 @@ export function useListState<F extends ListFilters = ListFilters, S extends stri
     isActive,
     setIsActive,
     sort: sort as ListSort<S>,
+    sorts,
     setSort,
     limit,
     query,

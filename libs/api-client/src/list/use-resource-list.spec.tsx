@@ -1,4 +1,4 @@
-import { api, ORDER_SORTS, type Order, type OrderSort, type OrderStatus } from '@shopdesk/contracts';
+import { api, type CallSort, type Order, type OrderStatus } from '@shopdesk/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -75,16 +75,16 @@ describe('useResourceList', () => {
     expect(seen.map((request) => queryOf(request).get('filters'))).toEqual(['{"orderStatus":"pending"}', null]);
   });
 
-  it('sorts as the list configures: the sort in the URL reaches the call, setSort goes back to page 1', async () => {
+  it("sorts as the call's sorts say: the sort in the URL reaches the call, setSort goes back to page 1", async () => {
     const seen = mockServer(() => ok(orderPage(1)));
     const client = createQueryClient();
     const Provider = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const sorts = { allowed: ORDER_SORTS, default: 'newest' } as const;
-    const { result, url } = renderInRouter(() => useResourceList(api.orders.getAllOrdersByStatus, { sorts }), '/list?sort=oldest&page=2', Provider);
+    const { result, url } = renderInRouter(() => useResourceList(api.orders.getAllOrdersByStatus), '/list?sort=-total&page=2', Provider);
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(result.current.sort).toBe('oldest');
-    expect(queryOf(seen[0]).get('sort')).toBe('oldest');
-    act(() => result.current.setSort('newest'));
+    expect(result.current.sort).toBe('-total');
+    expect(result.current.sorts).toBe(api.orders.getAllOrdersByStatus.sorts);
+    expect(queryOf(seen[0]).get('sort')).toBe('-total');
+    act(() => result.current.setSort('-createdAt'));
     expect(url()).toBe('/list');
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(Object.fromEntries(queryOf(seen[1]))).toEqual({ currentPage: '1', limit: '20' });
@@ -194,14 +194,12 @@ describe('useResourceList types (checked by typecheck)', () => {
       // @ts-expect-error the orders call takes no isActive, so its list has no Active/Archived filter
       useResourceList(api.orders.getAllOrdersByStatus, { activeFilter: true });
       useResourceList(api.services.getServiceWithQuery, { filters: { type: 'dollar-card' }, activeFilter: false });
-      const sorted = useResourceList(api.orders.getAllOrdersByStatus, { sorts: { allowed: ORDER_SORTS, default: 'newest' } });
-      const sort: OrderSort = sorted.sort;
-      // @ts-expect-error not an order sort
-      useResourceList(api.orders.getAllOrdersByStatus, { sorts: { allowed: ['cheapest'], default: 'cheapest' } });
-      // @ts-expect-error the services call takes no sort
-      useResourceList(api.services.getServiceWithQuery, { sorts: { allowed: ['newest'], default: 'newest' } });
-      // @ts-expect-error a list without sorts has no sort to set
-      orders.setSort('oldest');
+      const sort: CallSort<typeof api.orders.getAllOrdersByStatus> = orders.sort;
+      // @ts-expect-error not one of the order list's sorts
+      orders.setSort('cheapest');
+      const services = useResourceList(api.services.getServiceWithQuery);
+      // @ts-expect-error the services are not sorted by total
+      services.setSort('total');
       void sort;
       return first;
     }

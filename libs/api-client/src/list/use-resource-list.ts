@@ -8,7 +8,7 @@ import { usePageInRange } from './use-page-in-range';
 
 const LIST_ERROR_FALLBACK = 'Could not load the list';
 
-export interface ResourceListOptions<Filters, Sort extends string = never> {
+export interface ResourceListOptions<Filters> {
   /** Fixed filters from the route, e.g. `{ orderStatus }`, `{ type }`; empty values are left out. */
   filters?: Omit<Filters, 'isActive'>;
   /**
@@ -18,11 +18,6 @@ export interface ResourceListOptions<Filters, Sort extends string = never> {
   activeFilter?: TakesActiveFilter<Filters> extends true ? boolean : false;
   /** Page size (default 20). */
   limit?: number;
-  /**
-   * The orders the list offers, for a call that takes `sort` (see the call's contract), and its
-   * default, which must be the call's own order: `sort` in the URL, `setSort` to change it.
-   */
-  sorts?: ListSorts<Sort>;
   /** What a failure says when the server sent no message (default 'Could not load the list'). */
   errorFallback?: string;
 }
@@ -41,25 +36,23 @@ export interface ResourceList<Row, Sort extends string = never> extends ListStat
 }
 
 /**
- * A list screen's controller: the search, page, Active/Archived filter and order in the URL, one page
+ * A list screen's controller: the search, page, Active/Archived filter and order (the call's
+ * `sorts`, the call's own order by default) in the URL, one page
  * of `call` through react-query (a newer query aborts the older request, and the previous page
  * stays shown while the next loads), and a page beyond the last one moved back into range.
  * Pages are cached under the call's resource (`queryKeys.orders.lists`, ...), so invalidating
  * `queryKeys.<resource>.all` after a mutation reloads them.
  *
  * @example
- * const orders = useResourceList(api.orders.getAllOrdersByStatus, {
- *   filters: { orderStatus: status },
- *   sorts: { allowed: ORDER_SORTS, default: 'newest' },
- * });
+ * const orders = useResourceList(api.orders.getAllOrdersByStatus, { filters: { orderStatus: status } });
  * <ListScreen title="Pending Orders" controller={orders} columns={ORDER_COLUMNS} />
  */
-export function useResourceList<Filters, Row, CallSort extends string = never, Sort extends CallSort = never>(
-  call: ListCall<Filters, Row, CallSort>,
-  options: ResourceListOptions<NoInfer<Filters>, Sort> = {},
+export function useResourceList<Filters, Row, Sort extends string = never>(
+  call: ListCall<Filters, Row, Sort>,
+  options: ResourceListOptions<NoInfer<Filters>> = {},
 ): ResourceList<Row, Sort> {
-  const { filters, activeFilter = takesActiveFilter(call), limit, sorts, errorFallback = LIST_ERROR_FALLBACK } = options;
-  const list = useListState({ filters: filters as ListFilters | undefined, activeFilter, limit, sorts });
+  const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK } = options;
+  const list = useListState<ListFilters, Sort>({ filters: filters as ListFilters | undefined, activeFilter, limit, sorts: call.sorts as ListSorts<Sort> | undefined });
   const answer = useApiList(listQueryKey(call), (query, signal) => fetchList(call, query, signal), list.query);
   // Only an answer to the current query says whether the page exists; a placeholder does not.
   usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);

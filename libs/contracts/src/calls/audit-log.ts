@@ -1,10 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { AuditActionSchema, AuditEntry, AuditRecordTypeSchema } from '../audit';
 import { defineCall } from '../call';
-import { ErrorBody, Id, ListQuery, Ok, Page, PROTECTED_BASE, Timestamp } from '../common';
+import { ErrorBody, Id, Ok, Page, PROTECTED_BASE, Timestamp } from '../common';
 import { SEARCH_MAX_LENGTH } from '../limits';
+import { sortableListQuery, type ListSorts } from '../list-sort';
 
 const base = { access: 'protected', permission: 'audit.read', tag: 'auditLog' } as const;
+
+/** The trail is read by time only: newest first, or oldest first to follow a story from its start. */
+const AUDIT_LOG_SORTS = { fields: { createdAt: 'time' }, default: '-createdAt' } as const satisfies ListSorts;
 
 /** The audit log's filters: who, what, which kind of record (and which one), when (from inclusive, to exclusive). */
 export const AuditFilters = Type.Object(
@@ -25,7 +29,8 @@ export const getAuditLogWithQuery = defineCall({
   path: `${PROTECTED_BASE}auditLog/getAuditLogWithQuery`,
   summary:
     "The audit log, newest first: filter by employee, action, record (type, id) and time; search in the record's id, the address and what changed. Counted up to 10,000 (then totalIsLowerBound)",
-  querystring: ListQuery,
+  querystring: sortableListQuery(AUDIT_LOG_SORTS),
+  sorts: AUDIT_LOG_SORTS,
   filters: AuditFilters,
   successStatus: 200,
   response: { 200: Ok(Page(AuditEntry)), 400: ErrorBody },

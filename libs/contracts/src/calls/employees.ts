@@ -1,14 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import {
-  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, ListQuery, listQueryWithDefaultLimit, MessageOnly, Ok, Page, PROTECTED_BASE,
+  ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, listQueryWithDefaultLimit, MessageOnly, Ok, Page, PROTECTED_BASE,
 } from '../common';
 import { AccountSession } from './account';
 import { Employee, EmployeeInvite, InviteStatus } from '../entities';
 import { Level } from '../levels';
 import { LIST_LIMITS } from '../limits';
+import { sortableListQuery, type ListSorts } from '../list-sort';
 
 const base = { access: 'protected', tag: 'employees' } as const;
+
+const EMPLOYEE_LIST_SORTS = { fields: { name: 'text', email: 'text' }, default: 'name' } as const satisfies ListSorts;
+const INVITE_LIST_SORTS = { fields: { createdAt: 'time', email: 'text' }, default: '-createdAt' } as const satisfies ListSorts;
 
 export const getMe = defineCall({
   ...base,
@@ -26,8 +30,9 @@ export const getAllEmployeesWithQuery = defineCall({
   permission: 'shop.read',
   method: 'GET',
   path: `${PROTECTED_BASE}employees/getAllEmployeesWithQuery`,
-  summary: 'Employees, searchable by name and e-mail',
-  querystring: ListQuery,
+  summary: 'Employees by name (or e-mail), searchable by name and e-mail',
+  querystring: sortableListQuery(EMPLOYEE_LIST_SORTS),
+  sorts: EMPLOYEE_LIST_SORTS,
   filters: Type.Object({ isActive: Type.Optional(ActiveFlag) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(Employee)), 400: ErrorBody },
@@ -143,7 +148,8 @@ export const getEmployeeInvites = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}inviteEmployees`,
   summary: 'Invites, newest first (10 a page by default), searchable by e-mail; filter by status (pending = open)',
-  querystring: listQueryWithDefaultLimit(LIST_LIMITS.invitesLimit),
+  querystring: sortableListQuery(INVITE_LIST_SORTS, listQueryWithDefaultLimit(LIST_LIMITS.invitesLimit)),
+  sorts: INVITE_LIST_SORTS,
   filters: Type.Object({ status: Type.Optional(InviteStatus) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(EmployeeInvite)), 400: ErrorBody },

@@ -1,12 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { Email, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
-import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderSort, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
+import { Email, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
+import { sortableListQuery, type ListSorts } from '../list-sort';
+import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
 import { REPLACE_REASON_MAX_LENGTH } from '../limits';
 import { CustomerMatches, CustomerSummary, NoteBody, ORDER_NOTE_LIMITS, OrderNote, OrderRefunds, OrderTimeline, RefundBody, RESEND_LIMIT, ResendBody } from '../customer-care';
 import { SEARCH_MAX_LENGTH } from '../limits';
 
 const base = { access: 'protected', tag: 'orders' } as const;
+
+/** When the order came in (newest first: the queue's own order), its total, the customer's name. */
+const ORDER_LIST_SORTS = { fields: { createdAt: 'time', total: 'number', name: 'text' }, default: '-createdAt' } as const satisfies ListSorts;
 
 export const getAllOrdersCountByStatus = defineCall({
   ...base,
@@ -24,8 +28,9 @@ export const getAllOrdersByStatus = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getAllOrdersByStatus`,
   summary:
-    "Orders, newest first (or oldest first with sort=oldest); search in id, name, e-mail, phone and transaction id; filter by status and by customer (the whole e-mail address, any case)",
-  querystring: Type.Object({ ...ListQuery.properties, sort: Type.Optional(OrderSort) }, { additionalProperties: false }),
+    'Orders, newest first (sort by createdAt, total or name, either way); search in id, name, e-mail, phone and transaction id; filter by status and by customer (the whole e-mail address, any case)',
+  querystring: sortableListQuery(ORDER_LIST_SORTS),
+  sorts: ORDER_LIST_SORTS,
   filters: Type.Object({ orderStatus: Type.Optional(OrderStatus), customer: Type.Optional(Email) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(OrderListEntry)), 400: ErrorBody },

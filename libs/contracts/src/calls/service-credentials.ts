@@ -1,10 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, ListQuery, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
+import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
 import { ServiceCredential, ServiceCredentialSummary } from '../entities';
 import { CREDENTIAL_IMPORT, CREDENTIAL_LIMITS } from '../limits';
+import { sortableListQuery, type ListSorts } from '../list-sort';
 
 const base = { access: 'protected', tag: 'serviceCredentials' } as const;
+
+/** Newest first (what was just imported on top), or by user id. */
+const CREDENTIAL_LIST_SORTS = { fields: { createdAt: 'time', userId: 'text' }, default: '-createdAt' } as const satisfies ListSorts;
 
 export const CredentialFields = Type.Object(
   {
@@ -21,7 +25,8 @@ export const getServiceCredentialWithQuery = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}serviceCredentials/getServiceCredentialWithQuery`,
   summary: 'Credentials (without passwords); search in userId',
-  querystring: ListQuery,
+  querystring: sortableListQuery(CREDENTIAL_LIST_SORTS),
+  sorts: CREDENTIAL_LIST_SORTS,
   filters: Type.Object(
     {
       isActive: Type.Optional(ActiveFlag),

@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE } from '../common';
+import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
 import { ServiceSetupGuide, ServiceType } from '../entities';
 import { SERIAL_MAX } from '../limits';
+import { sortableListQuery, type ListSorts } from '../list-sort';
 
 const base = { access: 'protected', tag: 'serviceSetupGuides' } as const;
+
+const SETUP_GUIDE_LIST_SORTS = { fields: { serial: 'number' }, default: 'serial' } as const satisfies ListSorts;
 const uploadErrors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;
 
 /** Text fields of the setup-guide form; the `image` file is required on create. */
@@ -19,7 +22,8 @@ export const getServiceSetupGuideWithQuery = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}serviceSetupGuides/getServiceSetupGuideWithQuery`,
   summary: 'Setup guides by serial; search matches the serial',
-  querystring: ListQuery,
+  querystring: sortableListQuery(SETUP_GUIDE_LIST_SORTS),
+  sorts: SETUP_GUIDE_LIST_SORTS,
   filters: Type.Object({ isActive: Type.Optional(ActiveFlag), type: Type.Optional(ServiceType) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(ServiceSetupGuide)), 400: ErrorBody },

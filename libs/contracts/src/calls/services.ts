@@ -1,10 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, ListQuery, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
+import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
 import { Country, DeliveryMode, LinkOrApk, Service, ServiceListEntry, ServiceType } from '../entities';
 import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
+import { sortableListQuery, type ListSorts } from '../list-sort';
 
 const base = { access: 'protected', tag: 'services' } as const;
+
+/** By serial (the storefront's order), or by name. */
+const SERVICE_LIST_SORTS = { fields: { serial: 'number', name: 'text' }, default: 'serial' } as const satisfies ListSorts;
 const uploadErrors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;
 
 /**
@@ -36,7 +40,8 @@ export const getServiceWithQuery = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}services/getServiceWithQuery`,
   summary: 'Services by serial, with their credential stock; search in name and slug; lowStock keeps stock services running low',
-  querystring: ListQuery,
+  querystring: sortableListQuery(SERVICE_LIST_SORTS),
+  sorts: SERVICE_LIST_SORTS,
   filters: Type.Object(
     { isActive: Type.Optional(ActiveFlag), type: Type.Optional(ServiceType), lowStock: Type.Optional(ActiveFlag) },
     { additionalProperties: false },

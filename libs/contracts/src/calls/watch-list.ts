@@ -1,9 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { ErrorBody, IdParams, ListQuery, MessageOnly, Ok, Page, PROTECTED_BASE } from '../common';
+import { ErrorBody, IdParams, MessageOnly, Ok, Page, PROTECTED_BASE } from '../common';
 import { WatchKind, WatchListEntry, WatchListFields } from '../watch-list';
+import { sortableListQuery, type ListSorts } from '../list-sort';
 
 const base = { access: 'protected', tag: 'watchList' } as const;
+
+const WATCH_LIST_SORTS = { fields: { createdAt: 'time', value: 'text', expiresAt: 'time' }, default: '-createdAt' } as const satisfies ListSorts;
 
 export const getWatchList = defineCall({
   ...base,
@@ -11,7 +14,8 @@ export const getWatchList = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}watchList`,
   summary: 'The watch list, newest first: search in the value and the reason, filter by kind (expired entries included, marked by expiresAt)',
-  querystring: ListQuery,
+  querystring: sortableListQuery(WATCH_LIST_SORTS),
+  sorts: WATCH_LIST_SORTS,
   filters: Type.Object({ kind: Type.Optional(WatchKind) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(Page(WatchListEntry)), 400: ErrorBody },

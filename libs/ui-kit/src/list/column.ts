@@ -22,6 +22,11 @@ interface ColumnBase {
    * scroll sideways (the row's view still shows the field).
    */
   minTableWidth?: number;
+  /**
+   * The field of the list call's sorts this column sorts by: its header becomes a sort button
+   * (when the list can be sorted by that field).
+   */
+  sortField?: string;
 }
 
 /** Shows one field of the row as text, 'N/A' when it is missing. */

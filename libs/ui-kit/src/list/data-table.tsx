@@ -9,7 +9,9 @@ import { useElementWidth } from '../hooks/use-element-width';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { TableDensity } from '../hooks/use-table-density';
 import { cellContent, type Column, type Identified } from './column';
+import type { ListSorting } from './list-sort';
 import { RowActionsCell } from './row-actions-cell';
+import { ariaSort, SortHeader } from './sort-header';
 import type { RowAction } from './row-actions';
 import { useRowActionsVisibility } from './use-row-actions-visibility';
 import { useSteadyColumnWidths, type SteadyColumnWidths } from './use-steady-column-widths';
@@ -32,6 +34,8 @@ export interface DataTableProps<T extends Identified> {
   density?: TableDensity;
   /** Ids of rows that just arrived (a live list): they slide in and stay lit for a moment. */
   freshRows?: ReadonlySet<string>;
+  /** The list's order: the headers of columns with a `sortField` it offers become sort buttons. */
+  sorting?: ListSorting;
 }
 
 const Wrap = styled.div`
@@ -163,6 +167,7 @@ export function DataTable<T extends Identified>({
   rowActions,
   density = 'comfortable',
   freshRows,
+  sorting,
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -238,11 +243,25 @@ export function DataTable<T extends Identified>({
         )}
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const field = sorting && column.sortField && column.sortField in sorting.fields ? column.sortField : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={column.width ? { width: column.width } : undefined}
+                  aria-sort={field && sorting ? ariaSort(sorting, field) : undefined}
+                >
+                  {field && sorting ? (
+                    <SortHeader field={field} sorting={sorting}>
+                      {column.header}
+                    </SortHeader>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
             {rowActions && <ActionsHeader scope="col">Actions</ActionsHeader>}
           </tr>
         </thead>

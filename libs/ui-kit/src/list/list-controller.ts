@@ -1,4 +1,4 @@
-import type { ActiveFilter, ListPage } from '@shopdesk/contracts';
+import type { ActiveFilter, ListPage, SortKind } from '@shopdesk/contracts';
 
 /**
  * What a list screen shows and drives: the result of api-client's `useResourceList`, which owns
@@ -14,6 +14,12 @@ export interface ListController<T> {
   hasActiveFilter: boolean;
   isActive: ActiveFilter;
   setIsActive: (value: ActiveFilter) => void;
+  /** The list's order (a field, or `-field` descending); undefined for a list that cannot be sorted. */
+  sort?: string;
+  /** The fields the list can be sorted by (what each holds), and its own order. */
+  sorts?: { readonly fields: { readonly [field: string]: SortKind }; readonly default: string };
+  // A method, so a controller whose setSort takes only its own sort values fits.
+  setSort?(sort: string): void;
   /** Page size. */
   limit: number;
   /** The page on screen, or undefined before the first answer. */

@@ -7,6 +7,7 @@ import type { ListController } from './list-controller';
 import { TABLE_DENSITY_KEY } from '../hooks/use-table-density';
 import { ListScreen, type ListScreenProps } from './list-screen';
 import { viewAction } from './row-actions';
+import { mockScreen, unmockMatchMedia } from '../testing/match-media';
 
 interface Employee {
   _id: string;
@@ -229,5 +230,35 @@ describe('ListScreen', () => {
     // @ts-expect-error the create button needs a topic
     const untitled = <ListScreen title="Employees" controller={fakeController()} columns={columns} create={{ onCreate }} />;
     expect(untitled.props.create).toEqual({ onCreate });
+  });
+});
+
+describe('ListScreen sorting', () => {
+  afterEach(unmockMatchMedia);
+  const sortable: Column<Employee>[] = [{ key: 'name', header: 'Name', sortField: 'name' }];
+  const sorted = { sort: '-name', sorts: { fields: { name: 'text' as const }, default: 'name' }, setSort: jest.fn() };
+
+  it("hands a header click to the controller's setSort, and shows no sort choice on a wide screen", async () => {
+    mockScreen({ width: 1440, height: 900 });
+    const { controller, user } = setup({ columns: sortable }, sorted);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.queryByRole('combobox', { name: 'Sort' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(controller.setSort).toHaveBeenCalledWith('name');
+  });
+
+  it('offers the sort as a choice on a phone, named by the headers', async () => {
+    mockScreen({ width: 390, height: 844 });
+    const { controller, user } = setup({ columns: sortable }, sorted);
+    const select = screen.getByRole('combobox', { name: 'Sort' });
+    expect(select).toHaveValue('-name');
+    await user.selectOptions(select, 'Name: A to Z');
+    expect(controller.setSort).toHaveBeenCalledWith('name');
+  });
+
+  it('has neither on a list without sorts', () => {
+    setup({ columns: sortable });
+    expect(screen.queryByRole('combobox', { name: 'Sort' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Name' })).toBeNull();
   });
 });

@@ -4,15 +4,19 @@ import styled from 'styled-components';
 import { Button } from '../components/button';
 import { IconButton } from '../components/icon-button';
 import { BackIcon, PlusIcon } from '../components/icons';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useTableDensity } from '../hooks/use-table-density';
+import { NARROW_QUERY } from '../theme/theme';
 import { color, fontSize, fontWeight, narrowMedia, radius, shadow, size, space } from '../theme/theme-of';
 import type { Column, Identified } from './column';
 import { DataTable } from './data-table';
 import { DensityToggle } from './density-toggle';
 import type { ListController } from './list-controller';
+import type { ListSorting } from './list-sort';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
 import type { RowAction } from './row-actions';
+import { SortSelect } from './sort-select';
 
 const Page = styled.section`
   display: flex;
@@ -86,9 +90,21 @@ export interface ListScreenProps<T extends Identified> {
   children?: ReactNode;
 }
 
+/** The controller's order, for a list that can be sorted. */
+function listSorting(controller: ListController<unknown>): ListSorting | undefined {
+  const { sort, sorts, setSort } = controller;
+  if (sort === undefined || !sorts || !setSort) return undefined;
+  return { sort, fields: sorts.fields, default: sorts.default, onSort: (value) => setSort.call(controller, value) };
+}
+
+/** Each sortable column's header text, to name its field in the sort choice. */
+const headerTexts = <T,>(columns: Column<T>[]): Record<string, string> =>
+  Object.fromEntries(columns.flatMap((column) => (column.sortField && typeof column.header === 'string' ? [[column.sortField, column.header]] : [])));
+
 /**
  * Every list screen: a header with the back arrow, Search, the Active/Archived filter (when the
- * list has one) and 'Create New {topic}', then the table and the pagination bar. It only renders
+ * list has one), the sort choice on a phone (sortable headers elsewhere) and 'Create New {topic}',
+ * then the table and the pagination bar. It only renders
  * what `controller` holds and hands the employee's input back to it.
  *
  * @example
@@ -116,7 +132,9 @@ export function ListScreen<T extends Identified>({
   const titleId = useId();
   const pageRef = useRef<HTMLElement>(null);
   const [density, setDensity] = useTableDensity();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const { data, error } = controller;
+  const sorting = listSorting(controller);
 
   // The pager sits under the rows: a new page is read from its first row, so go back up to it.
   const changePage = (page: number) => {
@@ -141,6 +159,7 @@ export function ListScreen<T extends Identified>({
         <Actions>
           <ListToolbar list={controller} showSearch={showSearch} />
           {filters}
+          {sorting && narrow && <SortSelect sorting={sorting} labels={headerTexts(columns)} />}
           <DensityToggle density={density} onChange={setDensity} />
           {actions}
           {create && (
@@ -163,6 +182,7 @@ export function ListScreen<T extends Identified>({
           rowActions={rowActions}
           density={density}
           freshRows={freshRows}
+          sorting={sorting}
         />
         {data && !error && (
           <Pagination

@@ -27,7 +27,7 @@ export async function orderRoutes(app: FastifyInstance) {
     return { data: { orders: ORDER_STATUSES.map((orderStatus) => ({ orderStatus, count: counts[orderStatus] })) } };
   });
 
-  defineListRoute(app, api.orders.getAllOrdersByStatus, { ...ORDER_LIST, toDocument: toOrderListEntry, sortable: true });
+  defineListRoute(app, api.orders.getAllOrdersByStatus, { ...ORDER_LIST, toDocument: toOrderListEntry });
 
   dashboardRoute(app);
   customerRoutes(app);

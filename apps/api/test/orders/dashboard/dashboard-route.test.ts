@@ -110,7 +110,7 @@ it('names the pending order waiting longest, the first of the oldest-first list,
   const { rows } = await t.db.query<{ created_at: Date }>('SELECT created_at FROM orders WHERE id = $1', [oldest]);
 
   expect((await dashboard()).oldestPending).toEqual({ _id: oldest, name: 'Oldest', createdAt: rows[0].created_at.toISOString() });
-  const list = await t.call(me, api.orders.getAllOrdersByStatus, { query: { sort: 'oldest', filters: JSON.stringify({ orderStatus: 'pending' }) } });
+  const list = await t.call(me, api.orders.getAllOrdersByStatus, { query: { sort: 'createdAt', filters: JSON.stringify({ orderStatus: 'pending' }) } });
   expect(list.json().data.documents[0]._id).toBe(oldest);
 
   await t.call(me, api.orders.cancelOrder, { params: { id: oldest } });

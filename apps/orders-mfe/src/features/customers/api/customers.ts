@@ -1,5 +1,5 @@
 import { findCustomers, getCustomer, queryKeys, useResourceList } from '@shopdesk/api-client';
-import { api, ORDER_SORTS, type OrderSort } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** One customer's summary (orders/customer); nothing is read without an address. */
@@ -23,7 +23,6 @@ export function useCustomerSearch(search: string) {
 export function useCustomerOrders(email: string) {
   return useResourceList(api.orders.getAllOrdersByStatus, {
     filters: { customer: email },
-    sorts: { allowed: ORDER_SORTS, default: 'newest' as OrderSort },
     errorFallback: "Could not load the customer's orders",
   });
 }

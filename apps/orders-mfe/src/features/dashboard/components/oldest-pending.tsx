@@ -31,7 +31,7 @@ const Footer = styled.p`
 `;
 
 /** The pending queue, oldest first: the order shown here is its first row. */
-export const pendingQueueUrl = `${SECTIONS.orders.mountPath}/orderByStatus?status=pending&${LIST_URL_KEYS.sort}=oldest`;
+export const pendingQueueUrl = `${SECTIONS.orders.mountPath}/orderByStatus?status=pending&${LIST_URL_KEYS.sort}=createdAt`;
 
 /**
  * The pending order that has waited longest: who placed it and for how long (kept current; the

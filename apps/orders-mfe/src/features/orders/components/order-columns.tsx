@@ -36,6 +36,7 @@ export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
   {
     key: 'name',
     header: 'Name',
+    sortField: 'name',
     render: (order) => (
       <Named>
         {order.name}
@@ -45,10 +46,10 @@ export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
     ),
   },
   { key: 'email', header: 'Email', wideOnly: true, minTableWidth: 800, render: (order) => <CustomerLink email={order.email} /> },
-  { key: 'total', header: 'Total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
+  { key: 'total', header: 'Total', sortField: 'total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
   { key: 'transactionId', header: 'TransactionId', wideOnly: true, minTableWidth: 1360, render: (order) => <IdCell id={order.transactionId} /> },
   { key: 'paymentMethod', header: 'Payment Method', wideOnly: true, minTableWidth: 1280 },
   { key: 'orderStatus', header: 'Order Status', render: (order) => <OrderStatusBadge status={order.orderStatus} /> },
   { key: 'service', header: 'Service', wideOnly: true, render: (order) => orNA(serviceSummary(order)) },
-  { key: 'createdAt', header: 'Created', wideOnly: true, render: (order) => <CreatedCell order={order} /> },
+  { key: 'createdAt', header: 'Created', sortField: 'createdAt', wideOnly: true, render: (order) => <CreatedCell order={order} /> },
 ];

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shopdesk/contracts';
+import { api, type OrderStatus } from '@shopdesk/contracts';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { STATUS_TITLES } from '../../../lib/order-status';
@@ -8,7 +8,6 @@ import { LiveBadge } from './live-badge';
 import { NewOrdersNotice } from './new-orders-notice';
 import { ORDER_COLUMNS } from './order-columns';
 import { orderRowActions } from './order-row-actions';
-import { OrderSortSelect } from './order-sort-select';
 import { OrderStatusConfirm, type PendingChange } from './order-status-confirm';
 import { OrderViewModal } from './order-view-modal';
 
@@ -24,7 +23,7 @@ export function OrderList({ status }: { status: OrderStatus }) {
   const live = useLiveOrderList(status, {
     page: orders.page,
     search: orders.search,
-    sort: orders.sort,
+    newestFirst: orders.sort === api.orders.getAllOrdersByStatus.sorts.default,
     rows: orders.data?.documents,
     setPage: orders.setPage,
     busy: viewing !== null || pending !== null,
@@ -42,12 +41,7 @@ export function OrderList({ status }: { status: OrderStatus }) {
         })
       }
       back={{ to: '../dashboard' }}
-      filters={
-        <>
-          <OrderSortSelect sort={orders.sort} onChange={orders.setSort} />
-          <LiveBadge />
-        </>
-      }
+      filters={<LiveBadge />}
       notice={<NewOrdersNotice unseen={live.unseen} onShow={live.showUnseen} />}
       freshRows={live.freshRows}
     >

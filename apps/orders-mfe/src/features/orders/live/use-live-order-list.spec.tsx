@@ -70,7 +70,7 @@ describe('a live order list', () => {
   });
 
   it('says orders have changed when it cannot tell which (a bulk change, a missed stretch) and the list is in use', async () => {
-    renderAt(`${PENDING_LIST}&page=1&sort=oldest`);
+    renderAt(`${PENDING_LIST}&page=1&sort=createdAt`);
     await screen.findByText(waiting.name);
     act(() => emitLiveOrderEvent({ kind: 'resync' }));
     expect(await screen.findByText('Orders have changed')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { queryKeys, useLiveOrderEvents, type LiveOrderEvent } from '@shopdesk/api-client';
-import type { OrderSort, OrderStatus } from '@shopdesk/contracts';
+import type { OrderStatus } from '@shopdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { arrivalsIn, departuresFrom, NOTHING_UNSEEN, type Unseen } from './arrivals';
@@ -8,7 +8,8 @@ import { arrivalsIn, departuresFrom, NOTHING_UNSEEN, type Unseen } from './arriv
 export interface ListView {
   page: number;
   search: string;
-  sort: OrderSort;
+  /** The list is in its own order, newest first: a new order belongs at the top of page 1. */
+  newestFirst: boolean;
   rows: readonly { _id: string }[] | undefined;
   setPage: (page: number) => void;
   /** A modal is open over the list: rows must not move under it. */
@@ -36,7 +37,7 @@ const NO_ROWS: ReadonlySet<string> = new Set();
  * otherwise they are announced ('3 new orders') and shown on a click. An order leaving the status
  * (completed, cancelled) disappears from the page it is on.
  *
- * @example const live = useLiveOrderList('pending', { page, search, sort, rows, setPage, busy });
+ * @example const live = useLiveOrderList('pending', { page, search, newestFirst, rows, setPage, busy });
  */
 export function useLiveOrderList(status: OrderStatus, view: ListView): LiveOrderList {
   const queryClient = useQueryClient();
@@ -50,8 +51,8 @@ export function useLiveOrderList(status: OrderStatus, view: ListView): LiveOrder
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists }), [queryClient]);
 
   useLiveOrderEvents((event: LiveOrderEvent) => {
-    const { page, search, sort, rows, busy } = latest.current;
-    const untouched = page === 1 && search.trim() === '' && sort === 'newest' && !busy && window.scrollY <= SCROLL_TOLERANCE_PX;
+    const { page, search, newestFirst, rows, busy } = latest.current;
+    const untouched = page === 1 && search.trim() === '' && newestFirst && !busy && window.scrollY <= SCROLL_TOLERANCE_PX;
     if (event.kind === 'resync' || event.more) {
       if (untouched) refetch();
       else setUnseen((current) => ({ ...current, unknown: true }));
@@ -91,12 +92,12 @@ export function useLiveOrderList(status: OrderStatus, view: ListView): LiveOrder
   }, [rows]);
 
   const showUnseen = useCallback(() => {
-    const { page, sort, setPage } = latest.current;
+    const { page, newestFirst, setPage } = latest.current;
     setUnseen((current) => {
       for (const id of current.ids) awaited.current.add(id);
       return NOTHING_UNSEEN;
     });
-    if (page !== 1 && sort === 'newest') setPage(1);
+    if (page !== 1 && newestFirst) setPage(1);
     refetch();
   }, [refetch]);
 

@@ -15,9 +15,9 @@ const expiry = (entry: WatchListEntry) =>
 /** The watch list's columns: what is watched and why, until when, by whom and since when; on a phone the value and the reason. */
 export const WATCH_LIST_COLUMNS: Column<WatchListEntry>[] = [
   { key: 'kind', header: 'Kind', wideOnly: true, render: (entry) => WATCH_KINDS[entry.kind] },
-  { key: 'value', header: 'Value', render: (entry) => <Value>{entry.value}</Value> },
+  { key: 'value', header: 'Value', sortField: 'value', render: (entry) => <Value>{entry.value}</Value> },
   { key: 'reason', header: 'Reason' },
-  { key: 'expiresAt', header: 'Expires', wideOnly: true, render: expiry },
+  { key: 'expiresAt', header: 'Expires', sortField: 'expiresAt', wideOnly: true, render: expiry },
   { key: 'createdBy', header: 'Added by', wideOnly: true, render: (entry) => orNA(entry.createdBy?.name) },
-  { key: 'createdAt', header: 'Added', wideOnly: true, render: (entry) => dateOnly(entry.createdAt) },
+  { key: 'createdAt', header: 'Added', sortField: 'createdAt', wideOnly: true, render: (entry) => dateOnly(entry.createdAt) },
 ];

@@ -7,7 +7,7 @@ import { IsUsedBadge } from './is-used-badge';
  * short of room, leaves it out: the view reveals it.
  */
 export const CREDENTIAL_COLUMNS: Column<ServiceCredentialSummary>[] = [
-  { key: 'userId', header: 'User ID' },
+  { key: 'userId', header: 'User ID', sortField: 'userId' },
   { key: 'password', header: 'Password', wideOnly: true, render: () => <MaskedPassword /> },
   { key: 'isUsed', header: 'Is Used', render: (credential) => <IsUsedBadge isUsed={credential.isUsed} isBad={credential.isBad} /> },
 ];

@@ -21,7 +21,7 @@ export function ServiceLogo({ service }: { service: Service }) {
 
 /** The services list's columns: Name, Logo and Stock (the Actions column comes with the row actions). */
 export const SERVICE_COLUMNS: Column<ServiceListEntry>[] = [
-  { key: 'name', header: 'Name' },
+  { key: 'name', header: 'Name', sortField: 'name' },
   { key: 'logo', header: 'Logo', render: (service) => <ServiceLogo service={service} />, width: '96px' },
   { key: 'stock', header: 'Stock', render: (service) => <StockCell stock={service.stock} />, width: '160px' },
 ];

@@ -21,5 +21,5 @@ export const SETUP_GUIDE_COLUMNS: Column<ServiceSetupGuide>[] = [
     width: '96px',
     render: (guide) => <Thumbnail src={imageUrl(guide.image)} alt={`Setup guide ${guide.serial}`} loading="lazy" />,
   },
-  { key: 'serial', header: 'Serial' },
+  { key: 'serial', header: 'Serial', sortField: 'serial' },
 ];

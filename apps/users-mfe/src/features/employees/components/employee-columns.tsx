@@ -3,7 +3,7 @@ import { EmailCell, type Column } from '@shopdesk/ui-kit';
 
 /** The employees list's columns: Name, Level and email (the Actions column comes with the row actions). */
 export const EMPLOYEE_COLUMNS: Column<Employee>[] = [
-  { key: 'name', header: 'Name' },
+  { key: 'name', header: 'Name', sortField: 'name' },
   { key: 'level', header: 'Level', render: (employee) => LEVEL_LABELS[employee.level] },
-  { key: 'email', header: 'email', render: (employee) => <EmailCell email={employee.email} /> },
+  { key: 'email', header: 'email', sortField: 'email', render: (employee) => <EmailCell email={employee.email} /> },
 ];

@@ -18,9 +18,9 @@ const Whole = styled.span`
  * state (Actions come with the row actions). A phone keeps email and status only.
  */
 export const INVITE_COLUMNS: Column<EmployeeInvite>[] = [
-  { key: 'email', header: 'email', render: (invite) => <EmailCell email={invite.email} /> },
+  { key: 'email', header: 'email', sortField: 'email', render: (invite) => <EmailCell email={invite.email} /> },
   { key: 'level', header: 'Level', wideOnly: true, render: (invite) => LEVEL_LABELS[invite.level] },
   { key: 'invitedBy', header: 'Invited by', wideOnly: true, render: (invite) => invite.invitedBy?.name ?? 'N/A' },
-  { key: 'createdAt', header: 'Invited', wideOnly: true, render: (invite) => <Whole>{formatTime(invite.createdAt)}</Whole> },
+  { key: 'createdAt', header: 'Invited', sortField: 'createdAt', wideOnly: true, render: (invite) => <Whole>{formatTime(invite.createdAt)}</Whole> },
   { key: 'state', header: 'Status', render: (invite) => <Whole>{inviteStateText(invite)}</Whole> },
 ];
