@@ -19,6 +19,7 @@ import { localFileStorage } from '../../src/storage/local-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
 import { migratedPgliteTemplate } from './pglite-template';
 import { borrowSharedPglite } from './shared-pglite';
+import { borrowWorkerSchema } from './worker-schema';
 import { testCipher } from './test-cipher';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -68,8 +69,8 @@ export interface TestApp {
 }
 
 /**
- * A database of its own for one test file: the worker's PGlite as migrated (or a new one when that is
- * lent already), or a fresh schema on DATABASE_URL.
+ * A database of its own for one test file: the worker's PGlite, or on DATABASE_URL the worker's
+ * schema, as migrated (a new one when that is lent already).
  */
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!usingPostgres) {
@@ -77,6 +78,8 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
     return { db, drop: () => db.close() };
   }
   const url = process.env.DATABASE_URL as string;
+  const lent = await borrowWorkerSchema(url);
+  if (lent) return lent;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = openPostgresDatabase({ url, poolSize: 1 });
   await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`);
