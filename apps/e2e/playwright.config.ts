@@ -17,7 +17,7 @@ process.env.E2E_RUN_DIR = runDir;
 /** The spec folders of each product, balanced by their running time (docs/testing.md). */
 const PRODUCTS = [
   { name: 'a', folders: ['orders', 'delivery', 'services', 'deployment', 'users', 'responsive', 'routes'] },
-  { name: 'b', folders: ['auth', 'shell', 'accessibility', 'customers'] },
+  { name: 'b', folders: ['auth', 'shell', 'accessibility', 'customers', 'appearance'] },
 ].map((product, index) => {
   const dir = join(runDir, product.name);
   mkdirSync(dir, { recursive: true });

@@ -16,9 +16,17 @@ const OUT = join(root, 'docs/screenshots');
 const TWO_FACTOR_EMAIL = 'careful@shopdesk.test';
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
 
+/** The dashboard once its figures and its chart are drawn. */
+async function dashboardDrawn(page) {
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=status]').length === 0, null, { timeout: 15_000 });
+  await page.getByRole('img', { name: /over the last 30 days/ }).locator('canvas').waitFor();
+}
+
 /**
  * Each screen: its file name, its URL, what to wait for (or do) before the picture, and options
- * (`signedOut`, `fullPage`, `as`: the level signed in, 'owner' by default). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
+ * (`signedOut`, `fullPage`, `as`: the level signed in, 'owner' by default, `colorScheme`: the
+ * system's, 'light' by default). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
  */
 const SCREENS = [
   ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
@@ -46,15 +54,20 @@ const SCREENS = [
   }],
   // Every section's summary drawn: no loader (role=status) left, the orders chart on its canvas.
   // The whole page: the orders summary alone (cards, chart, panels) fills a screen.
-  ['dashboard', '/main/dashboard', async (page) => {
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[role=status]').length === 0, null, { timeout: 15_000 });
-    await page.getByRole('img', { name: /over the last 30 days/ }).locator('canvas').waitFor();
-  }, { fullPage: true }],
+  ['dashboard', '/main/dashboard', dashboardDrawn, { fullPage: true }],
   ['orders-dashboard', '/main/orders/dashboard', (page) => page.getByRole('link', { name: /Pending/ }).first().waitFor()],
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
   // Sorted by a column: the Total header says highest first (on a phone, the Sort choice does).
   ['orders-sorted-by-total', '/main/orders/orderByStatus?status=completed&sort=-total', rows],
+  // Dark mode, as a system set to dark shows it: the chart, the queue, the logos on their tiles.
+  ['dark-dashboard', '/main/dashboard', dashboardDrawn, { fullPage: true, colorScheme: 'dark' }],
+  ['dark-orders-pending', '/main/orders/orderByStatus?status=pending', rows, { colorScheme: 'dark' }],
+  ['dark-services-vpn', '/main/services/service?type=vpn', rows, { colorScheme: 'dark' }],
+  // The sidebar open, its profile block with the Theme choice.
+  ['sidebar-open', '/main/dashboard', async (page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#sidebar').getByLabel('Theme').waitFor();
+  }],
   // The live queue: two storefront orders arrive while the list is in use (page 2), so they are
   // announced rather than pushed in under the cursor.
   ['orders-new-orders-announced', '/main/orders/orderByStatus?status=pending&page=2', async (page) => {
@@ -497,6 +510,7 @@ try {
       const page = await signedIn.newPage();
       await signIn(page, staff[level]);
       for (const [name, path, ready, options] of screens) {
+        await page.emulateMedia({ colorScheme: options?.colorScheme ?? 'light' });
         await page.goto(`${BASE}${path}`);
         await ready(page);
         // Let fonts, counts and transitions settle, so the pictures do not catch a half-drawn screen.

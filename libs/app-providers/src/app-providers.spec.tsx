@@ -1,4 +1,4 @@
-import { theme } from '@shopdesk/ui-kit';
+import { COLOR_SCHEME_KEY, darkTheme, theme } from '@shopdesk/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
@@ -24,6 +24,21 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     expect(screen.getByText('themed')).toBeInTheDocument();
+  });
+
+  it('renders with the dark theme when the employee chose dark, and the page says so to native controls', () => {
+    localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    function SchemeProbe() {
+      return <p>{useTheme() === darkTheme ? 'dark' : 'light'}</p>;
+    }
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <SchemeProbe />
+      </AppProviders>,
+    );
+    expect(screen.getByText('dark')).toBeInTheDocument();
+    expect(pageCss()).toMatch(/html \{[^}]*color-scheme: dark;/);
+    localStorage.clear();
   });
 
   it('shows toasts top-center, 8 px apart, at most 350 px wide', async () => {

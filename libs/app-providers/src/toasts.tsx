@@ -1,4 +1,4 @@
-import { narrowMedia, radius, size, space } from '@shopdesk/ui-kit';
+import { narrowMedia, radius, size, space, useUiTheme } from '@shopdesk/ui-kit';
 import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 
@@ -27,12 +27,16 @@ const ToastStyle = createGlobalStyle`
   }
 `;
 
-/** The page's one toast container: top-center (below the top bar on a phone), 8 px between toasts, at most 350 px wide. */
+/**
+ * The page's one toast container: top-center (below the top bar on a phone), 8 px between toasts,
+ * at most 350 px wide, light or dark with the page.
+ */
 export function Toasts() {
+  const { scheme } = useUiTheme();
   return (
     <>
       <ToastStyle />
-      <ToastContainer position="top-center" />
+      <ToastContainer position="top-center" theme={scheme} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // Theme
-export { theme, NARROW_QUERY, type Theme } from './theme/theme';
+export { darkTheme, theme, NARROW_QUERY, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export {
   color,
@@ -24,6 +24,14 @@ export { useObjectUrl } from './hooks/use-object-url';
 export { useElementWidth } from './hooks/use-element-width';
 export { useDialogFocus, type DialogFocusOptions } from './hooks/use-dialog-focus';
 export { TABLE_DENSITY_KEY, useTableDensity, type TableDensity } from './hooks/use-table-density';
+export {
+  COLOR_SCHEME_CHOICES,
+  COLOR_SCHEME_KEY,
+  useColorScheme,
+  useColorSchemeChoice,
+  type ColorScheme,
+  type ColorSchemeChoice,
+} from './hooks/use-color-scheme';
 
 // Lists
 export { pagingText } from './list/paging-text';
@@ -110,5 +118,7 @@ export {
   type IconProps,
 } from './components/icons';
 export { Tooltip, type TooltipProps } from './components/tooltip';
+export { Thumbnail } from './components/thumbnail';
+export { InlineSelect } from './components/inline-select';
 export { saveFile } from './hooks/save-file';
 export { copyText } from './hooks/copy-text';

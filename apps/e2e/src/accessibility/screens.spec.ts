@@ -2,6 +2,7 @@ import { expect, test } from '../../support/test';
 import { expectAccessible } from './axe';
 import { MAIN_ROUTES, resolveRoute } from '../routes/route-table';
 import { sectionTag } from '../../support/sections';
+import { DARK_BACKGROUND, pageBackground } from '../appearance/backgrounds';
 
 /** Screens beyond the route table's: pages for addresses that lead nowhere. */
 const EXTRA_SCREENS = [
@@ -10,14 +11,19 @@ const EXTRA_SCREENS = [
   { screen: 'section not found', url: '/main/orders/nowhere', heading: 'Page not found' },
 ];
 
-// One test a screen: each has its own time limit and names its screen when it fails.
-test.describe('every signed-in screen has no serious or critical accessibility violations', () => {
+// One test a screen: each has its own time limit and names its screen when it fails. Each screen
+// is checked light, then dark (the system's scheme switched under the open page: the product
+// follows it), colour contrast included.
+test.describe('every signed-in screen has no serious or critical accessibility violations, light or dark', () => {
   for (const entry of MAIN_ROUTES) {
     test(entry.route, { tag: sectionTag(entry.route) }, async ({ page, request }) => {
       const { path, params } = await resolveRoute(entry, request);
       await page.goto(path);
       await expect(entry.screen(page, params)).toBeVisible();
       await expectAccessible(page, entry.route);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
+      await expectAccessible(page, `${entry.route} (dark)`);
     });
   }
   for (const { screen, url, heading } of EXTRA_SCREENS) {

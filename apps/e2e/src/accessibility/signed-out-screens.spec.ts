@@ -3,6 +3,7 @@ import { expect, test } from '../../support/test';
 import { api } from '@shopdesk/contracts';
 import { waitForLink } from '../../support/mailbox';
 import { createEmployee, freshEmail, inviteAndGetLink, SIGNED_OUT } from '../auth/auth-flows';
+import { DARK_BACKGROUND, pageBackground } from '../appearance/backgrounds';
 import { expectAccessible } from './axe';
 
 test.use({ storageState: SIGNED_OUT });
@@ -10,9 +11,14 @@ test.use({ storageState: SIGNED_OUT });
 /** A token of the right shape that no invite or reset has. */
 const UNKNOWN_TOKEN = 'a11y-no-such-token-0000000000';
 
+/** The screen passes axe light, and dark once the system's scheme is switched under it. */
 async function expectScreenAccessible(page: Page, screen: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expectAccessible(page, screen);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
+  await expectAccessible(page, `${screen} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('the sign-in screens have no serious or critical accessibility violations', { tag: '@auth' }, async ({ page }) => {

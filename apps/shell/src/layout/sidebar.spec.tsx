@@ -2,6 +2,7 @@ import { logout } from '@shopdesk/api-client';
 import { getEmployee, SIDEBAR_PINNED_STORAGE_KEY, sessionStore, sidebarPinnedAtom } from '@shopdesk/session';
 import { api } from '@shopdesk/contracts';
 import { fakeApi, mockMatchMedia, unmockMatchMedia } from '@shopdesk/testing';
+import { COLOR_SCHEME_KEY } from '@shopdesk/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employee, renderShell, signIn, signOut } from '../testing/render-shell';
@@ -134,6 +135,20 @@ describe('sidebar', () => {
     await user.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalled();
     expect(getEmployee()).toBeNull();
+  });
+
+  it('offers the Theme choice in the profile block, as the system by default, remembered when changed', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderShell('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const theme = within(sidebar()).getByRole('combobox', { name: 'Theme' });
+    expect(theme).toHaveValue('system');
+    expect(within(theme).getAllByRole('option').map((option) => option.textContent)).toEqual(['As the system', 'Light', 'Dark']);
+    await user.selectOptions(theme, 'Dark');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    expect(theme).toHaveValue('dark');
+    localStorage.removeItem(COLOR_SCHEME_KEY);
   });
 
   it('has no profile block when signed out', () => {

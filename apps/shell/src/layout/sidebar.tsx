@@ -6,6 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { PROFILE_PATH } from '../routing/paths';
+import { ColorSchemeSelect } from './color-scheme-select';
 import { SIDEBAR_TITLES, sidebarPath } from './sidebar-entries';
 import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
 
@@ -107,7 +108,8 @@ const Level = styled.span`
 `;
 
 /**
- * The sidebar: section entries (the current one marked), and the employee's profile with Logout.
+ * The sidebar: section entries (the current one marked), and the employee's profile with the
+ * Theme choice and Logout.
  * By default it slides in over the page and holds the focus like a modal (the page behind is
  * covered); once closed, by whatever means, focus goes back to `returnFocusTo`, the top bar's menu
  * button. On wide screens it can be pinned beside the page instead (see `useSidebarMode`).
@@ -167,6 +169,7 @@ export function Sidebar({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLButto
               <Level>{LEVEL_LABELS[employee.level] ?? employee.level}</Level>
               <Hidden>, your profile</Hidden>
             </NavLink>
+            <ColorSchemeSelect />
             <Button variant="secondary" icon={<LogoutIcon />} onClick={() => void signOut()}>
               Logout
             </Button>

@@ -18,7 +18,7 @@ const DEFAULT_ACTIVE: ActiveFilter = 'true';
  * The orders a list offers: its call's `sorts` (each field ascending, or descending as `-field`;
  * another value in the URL is ignored) and the call's own order, which stays out of the URL.
  */
-export interface ListSorts<S extends string> {
+export interface ListSortOptions<S extends string> {
   readonly fields: { readonly [field: string]: SortKind };
   readonly default: S;
 }
@@ -34,7 +34,7 @@ export interface ListStateOptions<F extends ListFilters, S extends string = neve
   /** Fixed filters from the route, e.g. `{ type: 'vpn' }`; empty values are left out. */
   filters?: F;
   /** The orders the list offers and its default (the call's `sorts`); the sort is kept in the URL. */
-  sorts?: ListSorts<S>;
+  sorts?: ListSortOptions<S>;
 }
 
 export interface ListState<S extends string = never> {
@@ -53,7 +53,7 @@ export interface ListState<S extends string = never> {
   /** The list's order (from the URL, else the default of `sorts`); undefined without sorts. */
   sort: ListSort<S>;
   /** The fields the list can be sorted by (what each holds) and its own order; undefined without sorts. */
-  sorts: ListSorts<S> | undefined;
+  sorts: ListSortOptions<S> | undefined;
   /** Pushes a history entry and goes back to page 1; the default leaves the URL clean. */
   setSort: (sort: S) => void;
   limit: number;
@@ -68,7 +68,7 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function readSort<S extends string>(raw: string | null, sorts: ListSorts<S> | undefined): S | undefined {
+function readSort<S extends string>(raw: string | null, sorts: ListSortOptions<S> | undefined): S | undefined {
   if (!sorts) return undefined;
   return (sortValues<string>(sorts) as string[]).includes(raw as string) ? (raw as S) : sorts.default;
 }

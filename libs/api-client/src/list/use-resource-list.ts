@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { errorMessage } from '../api-error';
 import { useApiList } from '../query/use-api-list';
 import { fetchList, listQueryKey, takesActiveFilter, type ListCall, type TakesActiveFilter } from './list-call';
-import { useListState, type ListFilters, type ListSorts, type ListState } from './use-list-state';
+import { useListState, type ListFilters, type ListSortOptions, type ListState } from './use-list-state';
 import { usePageInRange } from './use-page-in-range';
 
 const LIST_ERROR_FALLBACK = 'Could not load the list';
@@ -52,7 +52,7 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
   options: ResourceListOptions<NoInfer<Filters>> = {},
 ): ResourceList<Row, Sort> {
   const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK } = options;
-  const list = useListState<ListFilters, Sort>({ filters: filters as ListFilters | undefined, activeFilter, limit, sorts: call.sorts as ListSorts<Sort> | undefined });
+  const list = useListState<ListFilters, Sort>({ filters: filters as ListFilters | undefined, activeFilter, limit, sorts: call.sorts as ListSortOptions<Sort> | undefined });
   const answer = useApiList(listQueryKey(call), (query, signal) => fetchList(call, query, signal), list.query);
   // Only an answer to the current query says whether the page exists; a placeholder does not.
   usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);

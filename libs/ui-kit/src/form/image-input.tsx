@@ -3,9 +3,10 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProgressBar } from '../components/progress-bar';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { color, radius, space } from '../theme/theme-of';
+import { space } from '../theme/theme-of';
 import { FieldFrame, useFieldA11y } from './field-frame';
 import { FileInput } from './file-input';
+import { Thumbnail } from '../components/thumbnail';
 
 // The API's own limits (type and size), so the form refuses up front what the upload would.
 const ACCEPTED_TYPES: readonly string[] = IMAGE_UPLOAD.types;
@@ -19,15 +20,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space('md')};
-`;
-
-const Preview = styled.img`
-  width: 72px;
-  height: 72px;
-  object-fit: cover;
-  background: ${color('surfaceMuted')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
 `;
 
 export interface ImageInputProps {
@@ -90,7 +82,7 @@ export function ImageInput({
   return (
     <FieldFrame a11y={a11y} label={label} error={shownError} hint={readOnly ? undefined : hint}>
       <Row>
-        {src && <Preview src={src} alt={`${label} preview`} />}
+        {src && <Thumbnail src={src} alt={`${label} preview`} $size={72} $fit="cover" />}
         {readOnly ? (
           !src && <span>No image</span>
         ) : (

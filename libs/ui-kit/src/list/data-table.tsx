@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { ErrorNotice } from '../components/error-notice';
 import { Loader } from '../components/loader';
-import { NARROW_QUERY, theme } from '../theme/theme';
+import { NARROW_QUERY } from '../theme/theme';
 import { color, fontSize, fontWeight, narrowMedia, space, transition } from '../theme/theme-of';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -118,11 +118,13 @@ const arrive = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
+// Keyframes cannot read the theme: the row hands its tint in a variable.
 const tint = keyframes`
-  from, 40% { background: ${theme.colors.primarySoft}; }
+  from, 40% { background: var(--fresh-tint); }
 `;
 
 const fresh = css`
+  --fresh-tint: ${color('primarySoft')};
   animation: ${arrive} 300ms ease-out;
   & > td {
     animation: ${tint} 4s ease-in;

@@ -2,6 +2,7 @@ import type { ActiveFilter } from '@shopdesk/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { color, space } from '../theme/theme-of';
+import { InlineSelect } from '../components/inline-select';
 import { inputStyle, visuallyHidden } from '../theme/shared-styles';
 import type { ListController } from './list-controller';
 
@@ -20,12 +21,6 @@ const Search = styled.input`
   width: 240px;
   max-width: 100%;
   background: ${color('surface')};
-`;
-
-const Select = styled.select`
-  ${inputStyle}
-  width: auto;
-  padding-right: ${space('xl')};
 `;
 
 /** The filter's options: Active (isActive 'true'), Archived ('false'). */
@@ -62,7 +57,7 @@ export function ListToolbar({ list, showSearch }: ListToolbarProps) {
       {showFilter && (
         <>
           <Label htmlFor={filterId}>Filter</Label>
-          <Select
+          <InlineSelect
             id={filterId}
             value={list.isActive}
             onChange={(event) => list.setIsActive(event.target.value as ActiveFilter)}
@@ -72,7 +67,7 @@ export function ListToolbar({ list, showSearch }: ListToolbarProps) {
                 {option.label}
               </option>
             ))}
-          </Select>
+          </InlineSelect>
         </>
       )}
     </Bar>

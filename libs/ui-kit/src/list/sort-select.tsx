@@ -1,19 +1,12 @@
 import { sortValue } from '@shopdesk/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { inputStyle, visuallyHidden } from '../theme/shared-styles';
-import { color, space } from '../theme/theme-of';
+import { InlineSelect } from '../components/inline-select';
+import { visuallyHidden } from '../theme/shared-styles';
 import { directionText, fieldText, type ListSorting } from './list-sort';
 
 const Label = styled.label`
   ${visuallyHidden}
-`;
-
-const Select = styled.select`
-  ${inputStyle}
-  width: auto;
-  padding-right: ${space('xl')};
-  background: ${color('surface')};
 `;
 
 export interface SortSelectProps {
@@ -38,13 +31,13 @@ export function SortSelect({ sorting, labels }: SortSelectProps) {
   return (
     <>
       <Label htmlFor={id}>Sort</Label>
-      <Select id={id} value={sorting.sort} onChange={(event) => sorting.onSort(event.target.value)}>
+      <InlineSelect id={id} value={sorting.sort} onChange={(event) => sorting.onSort(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Select>
+      </InlineSelect>
     </>
   );
 }

@@ -26,12 +26,20 @@ export function unmockMatchMedia(): void {
   Reflect.deleteProperty(window, 'matchMedia');
 }
 
+interface MockedScreen {
+  width: number;
+  height: number;
+  colorScheme?: 'light' | 'dark';
+}
+
 /** One `(feature: value)` of a media query, answered for a screen of `width` x `height` px. */
-function matchesFeature(feature: string, { width, height }: { width: number; height: number }): boolean {
+function matchesFeature(feature: string, { width, height, colorScheme }: MockedScreen): boolean {
   const [, name, value] = /^\(\s*([a-z-]+)\s*:\s*([a-z0-9.]+)\s*\)$/.exec(feature.trim()) ?? [];
   if (name === 'max-width' && value.endsWith('px')) return width <= parseFloat(value);
   if (name === 'min-width' && value.endsWith('px')) return width >= parseFloat(value);
   if (name === 'orientation') return value === (height >= width ? 'portrait' : 'landscape');
+  // A mocked screen is a light-scheme one unless the spec says otherwise.
+  if (name === 'prefers-color-scheme') return value === (colorScheme ?? 'light');
   throw new Error(`mockScreen does not read the media feature ${feature}`);
 }
 
@@ -42,7 +50,7 @@ function matchesFeature(feature: string, { width, height }: { width: number; hei
  *
  * @example mockScreen({ width: 768, height: 1024 }); // a portrait tablet
  */
-export function mockScreen(screen: { width: number; height: number }): void {
+export function mockScreen(screen: MockedScreen): void {
   const matches = (query: string) =>
     query.split(',').some((part) => part.split(/\band\b/).every((feature) => matchesFeature(feature, screen)));
   window.matchMedia = (query: string) =>

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { color, font, fontSize } from './theme-of';
+import { color, font, fontSize, themeOf } from './theme-of';
 
 /**
  * Page-wide base styles: box sizing, font, colours, a visible focus ring, reduced motion.
@@ -14,6 +14,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    color-scheme: ${(props) => themeOf(props).scheme};
   }
   body {
     margin: 0;

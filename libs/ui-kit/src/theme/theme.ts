@@ -15,6 +15,8 @@ export const PHONE_QUERY = '(max-width: 599px)';
  * <ThemeProvider theme={theme}><GlobalStyle /><App /></ThemeProvider>
  */
 export const theme = {
+  /** Which of the two palettes this is: the page's native controls and scrollbars follow it. */
+  scheme: 'light' as 'light' | 'dark',
   colors: {
     background: '#f6f7f9',
     surface: '#ffffff',
@@ -37,6 +39,8 @@ export const theme = {
     warningSoft: '#fff4d6',
     focus: '#4f46e5',
     overlay: 'rgba(15, 18, 26, 0.45)',
+    /** Behind an uploaded picture (a logo): white in both schemes, the background logos are drawn for. */
+    imageTile: '#ffffff',
   },
   space: {
     xxs: '2px',
@@ -70,3 +74,42 @@ export const theme = {
 };
 
 export type Theme = typeof theme;
+
+/**
+ * The dark scheme: the same tokens, every text at WCAG AA contrast or better on the surfaces it is
+ * used on (the unit test measures each pair). The primary colour is lighter, with dark text on it,
+ * as white on a light violet would not reach 4.5:1.
+ */
+export const darkTheme: Theme = {
+  ...theme,
+  scheme: 'dark',
+  colors: {
+    background: '#0e1116',
+    surface: '#161a21',
+    surfaceMuted: '#1d222a',
+    surfaceSelected: '#272c4d',
+    border: '#2b313b',
+    borderStrong: '#4a5260',
+    text: '#e7e9ee',
+    textMuted: '#a4acb9',
+    primary: '#a7a2ff',
+    primaryHover: '#bfbbff',
+    primarySoft: '#272c4d',
+    onPrimary: '#0e1116',
+    danger: '#ff8589',
+    dangerHover: '#ffa3a6',
+    dangerSoft: '#3b1d21',
+    success: '#5fd39a',
+    successSoft: '#15301f',
+    warning: '#f0bb55',
+    warningSoft: '#3a2e12',
+    focus: '#a7a2ff',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    imageTile: '#ffffff',
+  },
+  shadows: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 2px 8px rgba(0, 0, 0, 0.45)',
+    lg: '0 20px 48px rgba(0, 0, 0, 0.6)',
+  },
+};

@@ -1,22 +1,12 @@
 import { imageUrl } from '@shopdesk/api-client';
 import type { Service, ServiceListEntry } from '@shopdesk/contracts';
-import { color, radius, type Column } from '@shopdesk/ui-kit';
-import styled from 'styled-components';
+import { Thumbnail, type Column } from '@shopdesk/ui-kit';
 import { StockCell } from './stock-cell';
-
-const Thumbnail = styled.img`
-  display: block;
-  width: 40px;
-  height: 40px;
-  object-fit: contain;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-`;
 
 /** A service's logo as a small picture named after the service; 'N/A' without one. */
 export function ServiceLogo({ service }: { service: Service }) {
   const src = imageUrl(service.logo);
-  return src ? <Thumbnail src={src} alt={`${service.name} logo`} loading="lazy" /> : <>N/A</>;
+  return src ? <Thumbnail src={src} alt={`${service.name} logo`} $size={40} $fit="contain" loading="lazy" /> : <>N/A</>;
 }
 
 /** The services list's columns: Name, Logo and Stock (the Actions column comes with the row actions). */
