@@ -13,6 +13,17 @@ export function onPostgresOnly(title: string, tests: () => void): void {
 }
 
 /**
+ * A block that starts the product as a process of its own (`runMain`), which always runs on the
+ * embedded database whatever DATABASE_URL says: the PostgreSQL pass would repeat it word for word,
+ * so it runs on the PGlite pass only (reported skipped on the other, the reason in its title).
+ *
+ * @example onEmbeddedOnly('the command on the embedded database', () => { it(...); });
+ */
+export function onEmbeddedOnly(title: string, tests: () => void): void {
+  (usingPostgres ? describe.skip : describe)(`${title} (the embedded database, whatever DATABASE_URL says)`, tests);
+}
+
+/**
  * The title of a test of a race that runs on both databases: on PGlite the racers take turns, so
  * only the PostgreSQL run races them; the title says so there.
  */

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/config';
+import { onEmbeddedOnly } from '../helpers/postgres-only';
 import { killLeftoverRuns, runMain } from './run-main';
 
 afterAll(killLeftoverRuns);
@@ -79,8 +80,10 @@ it('no longer reads DATABASE_READ_URL, which nothing used', () => {
   expect(loadConfig({ DATABASE_READ_URL: 'postgres://replica/shop' })).not.toHaveProperty('databaseReadUrl');
 });
 
-it('stops the server at start with the message and exit code 1', async () => {
-  const run = await runMain({ PORT: 'abc' });
-  expect(await run.exited).toBe(1);
-  expect(run.stderr()).toContain('Invalid configuration: PORT must be an integer from 0 to 65535, got "abc"');
+onEmbeddedOnly('the server started', () => {
+  it('stops at start with the message and exit code 1', async () => {
+    const run = await runMain({ PORT: 'abc' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('Invalid configuration: PORT must be an integer from 0 to 65535, got "abc"');
+  });
 });

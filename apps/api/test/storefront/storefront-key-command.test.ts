@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { runStorefrontKeyCommand, USAGE } from '../../src/cli/storefront-key-command';
 import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey } from '../../src/storefront/storefront-keys';
 import { auditRows, insertService } from '../helpers/fixtures';
+import { onEmbeddedOnly } from '../helpers/postgres-only';
 import { setupTestApp } from '../helpers/test-app';
 import { killLeftoverRuns, runMain } from '../startup/run-main';
 import { orderBody, sendOrder } from './storefront-helpers';
@@ -52,7 +53,7 @@ describe('the key functions', () => {
 });
 
 /** The command itself, on an embedded database in a folder of its own, as `npm start` keeps it. */
-describe('the command on the embedded database', () => {
+onEmbeddedOnly('the command', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-storefront-key-'));
   const env = { DATA_DIR: dataDir };
   afterAll(() => {
