@@ -19,7 +19,7 @@ import { localFileStorage } from '../../src/storage/local-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
 import { migratedPgliteTemplate } from './pglite-template';
 import { borrowSharedPglite } from './shared-pglite';
-import { borrowWorkerSchema } from './worker-schema';
+import { borrowWorkerSchema, CREATE_TRIGRAM_EXTENSION } from './worker-schema';
 import { testCipher } from './test-cipher';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -82,7 +82,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   if (lent) return lent;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = openPostgresDatabase({ url, poolSize: 1 });
-  await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`);
+  await admin.exec(`${CREATE_TRIGRAM_EXTENSION}; CREATE SCHEMA ${schema}`);
   const db = openPostgresDatabase({ url, poolSize: 5, searchPath: `${schema},public` });
   return {
     db,

@@ -1,9 +1,9 @@
+import { parseSort } from '@shopdesk/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/shared-styles';
 import { color, radius, space } from '../theme/theme-of';
 import { directionText, nextSort, type ListSorting } from './list-sort';
-import { parseSort } from '@shopdesk/contracts';
 
 const Button = styled.button`
   display: inline-flex;
@@ -49,7 +49,8 @@ export function ariaSort(sorting: ListSorting, field: string): 'ascending' | 'de
 
 /**
  * A sortable column's header: a button that sorts the list by the column, ascending on the first
- * click and the other way round on the next. Its name says what a click will do.
+ * click, the other way round on the next, then back to the list's own order (`nextSort`). Its
+ * tooltip says what a click will do.
  */
 export function SortHeader({ field, sorting, children }: { field: string; sorting: ListSorting; children: ReactNode }) {
   const direction = ariaSort(sorting, field) ?? null;
