@@ -15,6 +15,7 @@ import { isCallDef, type CallDef } from './call';
 export * from './call';
 export * from './common';
 export * from './list-sort';
+export * from './bulk';
 export * from './limits';
 export * from './levels';
 export * from './audit';

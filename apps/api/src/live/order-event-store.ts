@@ -21,6 +21,19 @@ const toEvent = (row: EventRow): StoredOrderEvent => ({
   },
 });
 
+/**
+ * Until the transaction ends, its changes to orders leave no event (migration 021): a bulk action
+ * quiets each row's transaction and records one event for them all with `recordOrderChanges`.
+ */
+export async function quietOrderEvents(tx: Queryable): Promise<void> {
+  await tx.query("SELECT set_config('shopdesk.quiet_order_events', 'on', true)");
+}
+
+/** One event (and its NOTIFY) for changes made quietly: the first 50, and whether there were more. */
+export async function recordOrderChanges(db: Queryable, changes: readonly OrderChange[]): Promise<void> {
+  await db.query('SELECT order_events_record(current_schema(), $1::text[]::jsonb[])', [changes.map((change) => JSON.stringify(change))]);
+}
+
 /** The schema whose order_events this process reads: NOTIFY payloads from other schemas are not ours. */
 export async function currentSchema(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');

@@ -162,6 +162,11 @@ const BY_CALL: Record<string, Case> = {
     levels: OWNERS,
     prepare: async () => ({ input: { params: { id: (await t.createEmployee({ level: 'agent' })).id }, body: { isActive: false } } }),
   },
+  'employees.bulkArchiveEmployees': {
+    call: api.employees.bulkArchiveEmployees,
+    levels: OWNERS,
+    prepare: async () => ({ input: { body: { ids: [(await t.createEmployee({ level: 'agent' })).id], isActive: false } } }),
+  },
   'employees.changeEmployeeLevel': {
     call: api.employees.changeEmployeeLevel,
     levels: OWNERS,
@@ -188,6 +193,11 @@ const BY_CALL: Record<string, Case> = {
     prepare: async () => ({ input: { params: { id: await insertOrder(t.db) }, body: { orderStatus: 'completed' } } }),
   },
   'orders.cancelOrder': { call: api.orders.cancelOrder, levels: EVERYONE, prepare: async () => ({ input: { params: { id: await insertOrder(t.db) }, body: {} } }) },
+  'orders.bulkChangeOrderStatus': {
+    call: api.orders.bulkChangeOrderStatus,
+    levels: EVERYONE,
+    prepare: async () => ({ input: { body: { ids: [await insertOrder(t.db)], orderStatus: 'cancelled' } } }),
+  },
   'orders.replaceDeliveredCredential': {
     call: api.orders.replaceDeliveredCredential,
     levels: EVERYONE,
@@ -266,6 +276,11 @@ const BY_CALL: Record<string, Case> = {
     levels: MANAGERS,
     prepare: async () => ({ input: { params: { id: await insertService(t.db) }, body: { isActive: false } } }),
   },
+  'services.bulkArchiveServices': {
+    call: api.services.bulkArchiveServices,
+    levels: MANAGERS,
+    prepare: async () => ({ input: { body: { ids: [await insertService(t.db)], isActive: false } } }),
+  },
   'serviceSetupGuides.getServiceSetupGuideWithQuery': { call: api.serviceSetupGuides.getServiceSetupGuideWithQuery, levels: EVERYONE },
   'serviceSetupGuides.getSingleServiceSetupGuide': {
     call: api.serviceSetupGuides.getSingleServiceSetupGuide,
@@ -286,6 +301,11 @@ const BY_CALL: Record<string, Case> = {
     call: api.serviceSetupGuides.archiveServiceSetupGuide,
     levels: MANAGERS,
     prepare: async () => ({ input: { params: { id: await insertSetupGuide(t.db) }, body: { isActive: false } } }),
+  },
+  'serviceSetupGuides.bulkArchiveServiceSetupGuides': {
+    call: api.serviceSetupGuides.bulkArchiveServiceSetupGuides,
+    levels: MANAGERS,
+    prepare: async () => ({ input: { body: { ids: [await insertSetupGuide(t.db)], isActive: false } } }),
   },
   'serviceCredentials.getServiceCredentialWithQuery': { call: api.serviceCredentials.getServiceCredentialWithQuery, levels: EVERYONE },
   // Revealing a stock credential; a delivered one is in ROW_RULES.
@@ -312,6 +332,11 @@ const BY_CALL: Record<string, Case> = {
     call: api.serviceCredentials.archiveServiceCredential,
     levels: MANAGERS,
     prepare: async () => ({ input: { params: { id: (await stockUp(t.db, t.app.cipher, await insertService(t.db), 1))[0] }, body: { isActive: false } } }),
+  },
+  'serviceCredentials.bulkArchiveServiceCredentials': {
+    call: api.serviceCredentials.bulkArchiveServiceCredentials,
+    levels: MANAGERS,
+    prepare: async () => ({ input: { body: { ids: [(await stockUp(t.db, t.app.cipher, await insertService(t.db), 1))[0]], isActive: false } } }),
   },
   'serviceCredentials.previewCredentialImport': {
     call: api.serviceCredentials.previewCredentialImport,

@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters, type Level } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type Level, type BulkTarget } from '@shopdesk/contracts';
 import { callApi, sendCall } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -47,3 +47,5 @@ export const resendInvite = (id: string) => callApi(api.employees.resendInvite, 
 
 /** Withdraws an invite: its link then answers as an expired one (409 once accepted). */
 export const revokeInvite = (id: string) => callApi(api.employees.revokeInvite, { params: { id } });
+
+export const bulkArchiveEmployees = (target: BulkTarget, isActive: boolean) => callApi(api.employees.bulkArchiveEmployees, { body: { ...target, isActive } });

@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters, type CallSort } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type CallSort, type BulkTarget } from '@shopdesk/contracts';
 import { callApi } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -49,3 +49,5 @@ export const getCustomer = (email: string) => callApi(api.orders.getCustomer, { 
 
 /** Customers whose e-mail or name holds `search`, from the newest matching orders. */
 export const findCustomers = (search: string, signal?: AbortSignal) => callApi(api.orders.findCustomers, { query: { search }, signal });
+
+export const bulkChangeOrderStatus = (target: BulkTarget, orderStatus: 'completed' | 'cancelled') => callApi(api.orders.bulkChangeOrderStatus, { body: { ...target, orderStatus } });

@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type BulkTarget } from '@shopdesk/contracts';
 import { callApi, fetchCallFile } from '../call-api';
 import { buildListQuery, type ListParams } from '../list-query';
 
@@ -36,3 +36,5 @@ export const importServiceCredentials = (body: CredentialImportFields) =>
 /** The service's credentials as a CSV file (no passwords) and the file's name; the API audits it. */
 export const exportServiceCredentials = (serviceId: string) =>
   fetchCallFile(api.serviceCredentials.exportServiceCredentials, { params: { id: serviceId } });
+
+export const bulkArchiveServiceCredentials = (target: BulkTarget, isActive: boolean) => callApi(api.serviceCredentials.bulkArchiveServiceCredentials, { body: { ...target, isActive } });

@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type BulkTarget } from '@shopdesk/contracts';
 import { callApi, type UploadProgress } from '../call-api';
 import { toFormData } from '../form-data';
 import { buildListQuery, type ListParams } from '../list-query';
@@ -32,3 +32,5 @@ export const updateServiceSetupGuide = (
 
 export const archiveServiceSetupGuide = (id: string, isActive: boolean) =>
   callApi(api.serviceSetupGuides.archiveServiceSetupGuide, { params: { id }, body: { isActive } });
+
+export const bulkArchiveServiceSetupGuides = (target: BulkTarget, isActive: boolean) => callApi(api.serviceSetupGuides.bulkArchiveServiceSetupGuides, { body: { ...target, isActive } });

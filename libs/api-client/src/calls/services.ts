@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallFilters } from '@shopdesk/contracts';
+import { api, type CallBody, type CallFilters, type BulkTarget } from '@shopdesk/contracts';
 import { callApi, type UploadProgress } from '../call-api';
 import { toFormData } from '../form-data';
 import { buildListQuery, type ListParams } from '../list-query';
@@ -26,3 +26,5 @@ export const updateService = (id: string, fields: ServiceFormFields, logo?: Blob
 
 export const archiveService = (id: string, isActive: boolean) =>
   callApi(api.services.archiveService, { params: { id }, body: { isActive } });
+
+export const bulkArchiveServices = (target: BulkTarget, isActive: boolean) => callApi(api.services.bulkArchiveServices, { body: { ...target, isActive } });

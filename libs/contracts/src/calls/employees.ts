@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import {
   ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, listQueryWithDefaultLimit, MessageOnly, Ok, Page, PROTECTED_BASE,
 } from '../common';
+import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
 import { AccountSession } from './account';
 import { Employee, EmployeeInvite, InviteStatus } from '../entities';
 import { Level } from '../levels';
@@ -175,4 +176,16 @@ export const revokeInvite = defineCall({
   params: IdParams,
   successStatus: 200,
   response: { 200: Ok(EmployeeInvite), 404: ErrorBody, 409: ErrorBody },
+});
+
+export const bulkArchiveEmployees = defineCall({
+  ...base,
+  permission: 'employees.manage',
+  reauth: true,
+  method: 'POST',
+  path: `${PROTECTED_BASE}employees/bulkArchiveEmployees`,
+  summary: `Archive or restore up to ${BULK_MAX_ROWS} employees (by ids, or those the list's search and filters match), each as its own call would`,
+  body: bulkBody({ isActive: Type.Boolean() }),
+  successStatus: 200,
+  response: { 200: Ok(BulkResult), 400: ErrorBody, 401: ErrorBody },
 });

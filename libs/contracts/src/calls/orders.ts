@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
 import { sortableListQuery, type ListSorts } from '../list-sort';
+import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
 import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
 import { REPLACE_REASON_MAX_LENGTH } from '../limits';
 import { CustomerMatches, CustomerSummary, NoteBody, ORDER_NOTE_LIMITS, OrderNote, OrderRefunds, OrderTimeline, RefundBody, RESEND_LIMIT, ResendBody } from '../customer-care';
@@ -197,4 +198,15 @@ export const findCustomers = defineCall({
   querystring: Type.Object({ search: Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH, pattern: '\\S' }) }, { additionalProperties: false }),
   successStatus: 200,
   response: { 200: Ok(CustomerMatches), 400: ErrorBody },
+});
+
+export const bulkChangeOrderStatus = defineCall({
+  ...base,
+  permission: 'orders.work',
+  method: 'POST',
+  path: `${PROTECTED_BASE}orders/bulkChangeOrderStatus`,
+  summary: `Complete or cancel up to ${BULK_MAX_ROWS} pending orders (by ids, or those the list's search and filters match), each as its own call would (a completion without stock fails, the rest go on)`,
+  body: bulkBody({ orderStatus: Type.Union([Type.Literal('completed'), Type.Literal('cancelled')]) }),
+  successStatus: 200,
+  response: { 200: Ok(BulkResult), 400: ErrorBody },
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMPLOYEE_LIST, findEmployee } from '../../repositories/employees';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
+import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setEmployeeActive } from './archive-employee';
 import { changeEmployeeLevel } from './change-level';
@@ -22,6 +23,13 @@ export async function employeeRoutes(app: FastifyInstance) {
   defineRoute(app, api.employees.archiveEmployee, async ({ params, body, actor }) => ({
     data: await setEmployeeActive(app.db, params.id, body.isActive, actor),
   }));
+
+  defineBulkRoute(app, api.employees.bulkArchiveEmployees, {
+    rows: { ...EMPLOYEE_LIST, listCall: api.employees.getAllEmployeesWithQuery, idColumn: 'id' },
+    each: async (id, { body, actor }) => {
+      await setEmployeeActive(app.db, id, body.isActive, actor);
+    },
+  });
 
   defineRoute(app, api.employees.changeEmployeeLevel, async ({ params, body, actor }) => ({
     data: await changeEmployeeLevel(app.db, params.id, body.level, actor),

@@ -8,6 +8,7 @@ import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { toOrder, toOrderItem, toOrderListEntry } from './order-row';
 import { toCredentialDelivery } from './delivery-row';
+import { bulkChangeStatusRoute } from './bulk-change-status';
 import { customerRoutes } from './customers';
 import { dashboardRoute } from './dashboard';
 import { orderEventRoutes } from './order-events-route';
@@ -49,6 +50,8 @@ export async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, api.orders.cancelOrder, async ({ params, actor }) => ({
     data: await transitionOrder(app.db, delivery, params.id, 'cancelled', actor),
   }));
+
+  bulkChangeStatusRoute(app, delivery);
 
   defineRoute(app, api.orders.replaceDeliveredCredential, async ({ params, body, actor }) => ({
     data: await replaceDeliveredCredential(app.db, delivery, params.id, body.reason.trim(), actor),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CREDENTIAL_LIST, findCredential } from '../../repositories/service-credentials';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
+import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { recordAudit } from '../../lib/audit';
@@ -61,5 +62,13 @@ export async function serviceCredentialRoutes(app: FastifyInstance) {
     const { fileName, csv } = await exportCredentials(app.db, params.id, actor);
     reply.header('content-disposition', `attachment; filename="${fileName}"`);
     return csv;
+  });
+
+  defineBulkRoute(app, api.serviceCredentials.bulkArchiveServiceCredentials, {
+    rows: { ...CREDENTIAL_LIST, listCall: api.serviceCredentials.getServiceCredentialWithQuery, idColumn: 'c.id' },
+    each: async (id, { body, actor }) => {
+      const found = await app.db.transaction((tx) => setActive(tx, 'service_credentials', id, body.isActive, actor));
+      if (!found) throw notFound('Service credential');
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { findSetupGuide, SETUP_GUIDE_LIST } from '../../repositories/setup-guides';
 import { invalidField, notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
+import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { discardImage, withSavedImage } from '../../uploads/stored-images';
@@ -40,5 +41,13 @@ export async function serviceSetupGuideRoutes(app: FastifyInstance) {
     );
     if (!row) throw notFound('Service setup guide');
     return { data: toSetupGuide(row) };
+  });
+
+  defineBulkRoute(app, calls.bulkArchiveServiceSetupGuides, {
+    rows: { ...SETUP_GUIDE_LIST, listCall: calls.getServiceSetupGuideWithQuery, idColumn: 'id' },
+    each: async (id, { body, actor }) => {
+      const found = await app.db.transaction((tx) => setActive(tx, 'service_setup_guides', id, body.isActive, actor));
+      if (!found) throw notFound('Setup guide');
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { findService, serviceList, type ServiceListRow } from '../../repositories/services';
 import { notFound } from '../../errors';
 import { defineListRoute } from '../define-list-route';
+import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
 import { discardImage, withSavedImage } from '../../uploads/stored-images';
@@ -41,5 +42,13 @@ export async function serviceRoutes(app: FastifyInstance) {
     );
     if (!row) throw notFound('Service');
     return { data: toService(row) };
+  });
+
+  defineBulkRoute(app, api.services.bulkArchiveServices, {
+    rows: { ...serviceList(app.config.stockLow), listCall: api.services.getServiceWithQuery, idColumn: 'id' },
+    each: async (id, { body, actor }) => {
+      const found = await app.db.transaction((tx) => setActive(tx, 'services', id, body.isActive, actor));
+      if (!found) throw notFound('Service');
+    },
   });
 }
