@@ -20,10 +20,12 @@ export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './list/use-resource-list';
 export type { ListCall } from './list/list-call';
+export type { RowSelection } from './list/use-row-selection';
 export { LIST_URL_KEYS, type ListSort, type ListSortOptions } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
 export { useOrdersDashboard } from './query/use-orders-dashboard';
 export { useArchive, type Archive, type ArchiveCall, type ArchiveConfirmData, type ArchivableRow } from './query/use-archive';
+export { useBulkAction } from './query/use-bulk-action';
 export {
   formFailure,
   toFormErrors,

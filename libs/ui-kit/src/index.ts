@@ -36,7 +36,7 @@ export {
 // Lists
 export { pagingText } from './list/paging-text';
 export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-window';
-export type { ListController } from './list/list-controller';
+export type { ListController, ListSelection } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { tabIndexForKey } from './components/tab-keys';
@@ -48,7 +48,8 @@ export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
 export { NOT_AVAILABLE, orNA } from './list/or-na';
 export { archiveAction, editAction, viewAction, type RowAction } from './list/row-actions';
 export { useRowActionsVisibility, type RowActionsVisibility } from './list/use-row-actions-visibility';
-export { ListScreen, type ListScreenProps } from './list/list-screen';
+export { ListScreen, type ListBulk, type ListScreenProps } from './list/list-screen';
+export { archiveBulkAction, bulkResultText, countOf, type BulkAction, type RowNoun } from './list/bulk/bulk-action';
 
 // Modals
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';

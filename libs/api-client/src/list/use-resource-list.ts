@@ -5,6 +5,7 @@ import { useApiList } from '../query/use-api-list';
 import { fetchList, listQueryKey, takesActiveFilter, type ListCall, type TakesActiveFilter } from './list-call';
 import { useListState, type ListFilters, type ListSortOptions, type ListState } from './use-list-state';
 import { usePageInRange } from './use-page-in-range';
+import { useRowSelection, type RowSelection } from './use-row-selection';
 
 const LIST_ERROR_FALLBACK = 'Could not load the list';
 
@@ -33,6 +34,8 @@ export interface ResourceList<Row, Sort extends string = never> extends ListStat
   /** The failure to show (the server's message, else `errorFallback`), or null. */
   error: string | null;
   retry: () => void;
+  /** The rows ticked for a bulk action (emptied by a new search or filter). */
+  selection: RowSelection;
 }
 
 /**
@@ -57,6 +60,7 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
   // Only an answer to the current query says whether the page exists; a placeholder does not.
   usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);
 
+  const selection = useRowSelection(list.query);
   const { refetch } = answer;
   const retry = useCallback(() => void refetch(), [refetch]);
 
@@ -67,5 +71,6 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
     refreshing: answer.isPlaceholderData,
     error: answer.isError ? errorMessage(answer.error, errorFallback) : null,
     retry,
+    selection,
   };
 }

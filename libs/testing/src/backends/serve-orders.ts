@@ -2,6 +2,7 @@ import {
   api,
   ORDER_NOTE_LIMITS,
   ORDER_STATUSES,
+  type BulkResult,
   type CredentialDelivery,
   type Order,
   type OrderNote,
@@ -90,10 +91,17 @@ export function serveOrders(
     return undefined;
   };
 
-  const changeStatus = (id: string, orderStatus: 'completed' | 'cancelled') => {
+  /** Why the order cannot change, as the API says it, or null. */
+  const refusal = (id: string): { status: number; message: string } | null => {
     const order = find(id);
-    if (!order) return failure(404, 'Order not found');
-    if (order.orderStatus !== 'pending') return failure(409, `Order is not pending (it is ${order.orderStatus})`);
+    if (!order) return { status: 404, message: 'Order not found' };
+    if (order.orderStatus !== 'pending') return { status: 409, message: `Order is not pending (it is ${order.orderStatus})` };
+    return null;
+  };
+  const changeStatus = (id: string, orderStatus: 'completed' | 'cancelled') => {
+    const refused = refusal(id);
+    if (refused) return failure(refused.status, refused.message);
+    const order = find(id) as Order;
     order.orderStatus = orderStatus;
     happened(id, { kind: 'status', at: new Date().toISOString(), by: signedIn(), from: 'pending', to: orderStatus });
     return { ...order };
@@ -134,6 +142,20 @@ export function serveOrders(
   });
   fakeApi.on(api.orders.changeOrderStatus, ({ params }) => changeStatus(params.id, 'completed'));
   fakeApi.on(api.orders.cancelOrder, ({ params }) => changeStatus(params.id, 'cancelled'));
+  // By ids only: a test of "all matching" looks at what the page sends.
+  fakeApi.on(api.orders.bulkChangeOrderStatus, ({ body }) => {
+    if (!body.ids) return failure(400, 'The fake backend takes ids only');
+    const result: BulkResult = { done: [], failed: [] };
+    for (const id of body.ids) {
+      const refused = refusal(id);
+      if (refused) result.failed.push({ id, message: refused.message });
+      else {
+        changeStatus(id, body.orderStatus);
+        result.done.push(id);
+      }
+    }
+    return result;
+  });
   // As the API does: the old delivery is kept, marked replaced, beside a new one whose e-mail is queued.
   fakeApi.on(api.orders.replaceDeliveredCredential, ({ params, body }) => {
     const found = findDelivery(params.id);

@@ -10,6 +10,8 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import type { TableDensity } from '../hooks/use-table-density';
 import { cellContent, type Column, type Identified } from './column';
 import type { ListSorting } from './list-sort';
+import type { ListSelection } from './list-controller';
+import { SelectBox } from './bulk/select-box';
 import { RowActionsCell } from './row-actions-cell';
 import { ariaSort, SortHeader } from './sort-header';
 import type { RowAction } from './row-actions';
@@ -36,6 +38,8 @@ export interface DataTableProps<T extends Identified> {
   freshRows?: ReadonlySet<string>;
   /** The list's order: the headers of columns with a `sortField` it offers become sort buttons. */
   sorting?: ListSorting;
+  /** Tick boxes for a bulk action: a first column, the header's for the page; `rowLabel` names a row's box. */
+  selecting?: { selection: ListSelection; rowLabel: (row: T) => string };
 }
 
 const Wrap = styled.div`
@@ -131,6 +135,14 @@ const fresh = css`
   }
 `;
 
+const SelectCell = styled.td`
+  width: 44px;
+`;
+
+const SelectHeader = styled.th`
+  width: 44px;
+`;
+
 const Row = styled.tr<{ $selected: boolean; $fresh: boolean }>`
   ${({ $fresh }) => $fresh && fresh}
   background: ${({ $selected }) => ($selected ? color('surfaceSelected') : 'transparent')};
@@ -170,17 +182,21 @@ export function DataTable<T extends Identified>({
   density = 'comfortable',
   freshRows,
   sorting,
+  selecting,
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const wrapRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(wrapRef);
   const columns = allColumns.filter((column) => shown(column, narrow, width));
   const visibility = useRowActionsVisibility(narrow);
-  const span = columns.length + (rowActions ? 1 : 0);
+  const span = columns.length + (rowActions ? 1 : 0) + (selecting ? 1 : 0);
+  const pageIds = rows?.map((row) => row._id) ?? [];
+  const selection = selecting?.selection;
+  const pageTicked = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
   const tableRef = useRef<HTMLTableElement>(null);
   const layout = useSteadyColumnWidths(tableRef, {
     measurable: !loading && !error && (rows?.length ?? 0) > 0,
-    columnsKey: [narrow ? 'narrow' : 'wide', density, ...columns.map((column) => column.key), rowActions ? 'actions' : ''].join('|'),
+    columnsKey: [narrow ? 'narrow' : 'wide', density, selecting ? 'select' : '', ...columns.map((column) => column.key), rowActions ? 'actions' : ''].join('|'),
   });
 
   const whole = (content: ReactNode) => (
@@ -201,14 +217,21 @@ export function DataTable<T extends Identified>({
   else {
     body = rows.map((row) => {
       const id = row._id;
+      const ticked = selection?.isSelected(id) ?? false;
       return (
         <Row
           key={id}
-          $selected={narrow && visibility.isOpen(id)}
+          $selected={ticked || (narrow && visibility.isOpen(id))}
+          data-ticked={ticked || undefined}
           $fresh={freshRows?.has(id) ?? false}
           data-fresh={freshRows?.has(id) || undefined}
           onClick={narrow && rowActions ? () => visibility.select(id) : undefined}
         >
+          {selecting && (
+            <SelectCell>
+              <SelectBox label={`Select ${selecting.rowLabel(row)}`} checked={ticked} onChange={() => selecting.selection.toggle(id, pageIds)} />
+            </SelectCell>
+          )}
           {columns.map((column) => (
             <td key={column.key}>{cellContent(row, column)}</td>
           ))}
@@ -245,6 +268,16 @@ export function DataTable<T extends Identified>({
         )}
         <thead>
           <tr>
+            {selecting && (
+              <SelectHeader scope="col">
+                <SelectBox
+                  label="Select all on this page"
+                  checked={pageIds.length > 0 && pageTicked === pageIds.length}
+                  mixed={pageTicked > 0 && pageTicked < pageIds.length}
+                  onChange={(checked) => selecting.selection.setPage(pageIds, checked)}
+                />
+              </SelectHeader>
+            )}
             {columns.map((column) => {
               const field = sorting && column.sortField && column.sortField in sorting.fields ? column.sortField : undefined;
               return (

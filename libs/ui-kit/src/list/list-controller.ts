@@ -1,4 +1,4 @@
-import type { ActiveFilter, ListPage, SortKind } from '@shopdesk/contracts';
+import type { ActiveFilter, BulkTarget, ListPage, SortKind } from '@shopdesk/contracts';
 
 /**
  * What a list screen shows and drives: the result of api-client's `useResourceList`, which owns
@@ -31,4 +31,19 @@ export interface ListController<T> {
   /** The failure to show with a Retry button, or null. */
   error: string | null;
   retry: () => void;
+  /** The rows ticked for a bulk action; a list with bulk actions needs it. */
+  selection?: ListSelection;
+}
+
+/** The rows ticked in a list (api-client's `useRowSelection`): some by id, or all the list matches. */
+export interface ListSelection {
+  ids: ReadonlySet<string>;
+  allMatching: boolean;
+  isSelected(id: string): boolean;
+  toggle(id: string, pageIds: readonly string[]): void;
+  setPage(pageIds: readonly string[], selected: boolean): void;
+  selectAllMatching(): void;
+  clear(): void;
+  keepOnly(ids: readonly string[]): void;
+  target(): BulkTarget;
 }

@@ -17,6 +17,8 @@ import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
 import type { RowAction } from './row-actions';
 import { SortSelect } from './sort-select';
+import type { BulkAction, RowNoun } from './bulk/bulk-action';
+import { BulkBar } from './bulk/bulk-bar';
 
 const Page = styled.section`
   display: flex;
@@ -88,6 +90,19 @@ export interface ListScreenProps<T extends Identified> {
   freshRows?: ReadonlySet<string>;
   /** This screen's modals. */
   children?: ReactNode;
+  /**
+   * Acting on many rows at once: tick boxes and the bar of `actions` (only those the employee's
+   * level allows: none, and the list has no tick boxes). `describeError` is api-client's `errorMessage`.
+   */
+  bulk?: ListBulk<T>;
+}
+
+export interface ListBulk<T> {
+  noun: RowNoun;
+  actions: BulkAction[];
+  /** How a row's tick box names it: 'Select {rowLabel}'. */
+  rowLabel: (row: T) => string;
+  describeError: (error: unknown, fallback: string) => string;
 }
 
 /** The controller's order, for a list that can be sorted. */
@@ -127,6 +142,7 @@ export function ListScreen<T extends Identified>({
   notice,
   freshRows,
   children,
+  bulk,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -135,6 +151,7 @@ export function ListScreen<T extends Identified>({
   const narrow = useMediaQuery(NARROW_QUERY);
   const { data, error } = controller;
   const sorting = listSorting(controller);
+  const selection = bulk && bulk.actions.length > 0 ? controller.selection : undefined;
 
   // The pager sits under the rows: a new page is read from its first row, so go back up to it.
   const changePage = (page: number) => {
@@ -183,6 +200,7 @@ export function ListScreen<T extends Identified>({
           density={density}
           freshRows={freshRows}
           sorting={sorting}
+          selecting={selection && bulk ? { selection, rowLabel: bulk.rowLabel } : undefined}
         />
         {data && !error && (
           <Pagination
@@ -195,6 +213,16 @@ export function ListScreen<T extends Identified>({
           />
         )}
       </Panel>
+      {selection && bulk && (
+        <BulkBar
+          selection={selection}
+          noun={bulk.noun}
+          actions={bulk.actions}
+          pageIds={data?.documents.map((row) => row._id) ?? []}
+          total={data && { count: data.totalItems, isLowerBound: data.totalIsLowerBound === true }}
+          describeError={bulk.describeError}
+        />
+      )}
       {children}
     </Page>
   );

@@ -20,11 +20,11 @@ describe('order list', () => {
     expect(screen.getByRole('heading', { name: 'Pending Orders' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pending Orders' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Order Status', 'Service', 'Created', 'Actions']);
+    expect(headers).toEqual(['', 'Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Order Status', 'Service', 'Created', 'Actions']);
 
     const row = (await within(table).findByText(order.name)).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 8)).toEqual([`${order._id.slice(0, 10)}...`, order.name, order.email, '$7.50', 'N/A', 'N/A', 'Pending', 'Falcon VPN']);
+    expect(cells.slice(0, 9)).toEqual(['', `${order._id.slice(0, 10)}...`, order.name, order.email, '$7.50', 'N/A', 'N/A', 'Pending', 'Falcon VPN']);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByText('Showing 1 entries')).toBeInTheDocument();
   });

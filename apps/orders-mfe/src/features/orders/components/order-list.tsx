@@ -1,5 +1,7 @@
+import { bulkChangeOrderStatus, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import { api, type OrderStatus } from '@shopdesk/contracts';
-import { ListScreen } from '@shopdesk/ui-kit';
+import { useCan } from '@shopdesk/session';
+import { ListScreen, type BulkAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { STATUS_TITLES } from '../../../lib/order-status';
 import { useOrders } from '../api/get-orders';
@@ -11,6 +13,10 @@ import { orderRowActions } from './order-row-actions';
 import { OrderStatusConfirm, type PendingChange } from './order-status-confirm';
 import { OrderViewModal } from './order-view-modal';
 
+const ORDER_NOUN = { one: 'order', many: 'orders' };
+
+const COMPLETE_DETAIL = 'Each order is completed and delivered on its own: one without enough stock stays pending, and the result says why.';
+
 /**
  * The orders of one status: search, sort and paging in the URL, no create button and no
  * Active/Archived filter; each row opens the order or, while pending, completes or cancels it.
@@ -20,6 +26,16 @@ export function OrderList({ status }: { status: OrderStatus }) {
   const orders = useOrders(status);
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const canWork = useCan('orders.work');
+  // A completion takes stock: the services' counts and credential lists change with it.
+  const changeMany = useBulkAction(bulkChangeOrderStatus, [queryKeys.orders.all, queryKeys.services.all, queryKeys.serviceCredentials.all]);
+  const bulkActions: BulkAction[] =
+    status === 'pending' && canWork
+      ? [
+          { key: 'complete', label: 'Complete', done: 'completed', detail: COMPLETE_DETAIL, run: (target) => changeMany(target, 'completed') },
+          { key: 'cancel', label: 'Cancel', done: 'cancelled', tone: 'danger', run: (target) => changeMany(target, 'cancelled') },
+        ]
+      : [];
   const live = useLiveOrderList(status, {
     page: orders.page,
     search: orders.search,
@@ -44,6 +60,12 @@ export function OrderList({ status }: { status: OrderStatus }) {
       filters={<LiveBadge />}
       notice={<NewOrdersNotice unseen={live.unseen} onShow={live.showUnseen} />}
       freshRows={live.freshRows}
+      bulk={{
+        noun: ORDER_NOUN,
+        actions: bulkActions,
+        rowLabel: (order) => `${order.name}'s order ${order._id.slice(0, 8)}`,
+        describeError: errorMessage,
+      }}
     >
       <OrderViewModal orderId={viewing} onClose={() => setViewing(null)} />
       <OrderStatusConfirm pending={pending} onClose={() => setPending(null)} />

@@ -11,9 +11,9 @@ describe('service credentials list', () => {
 
     expect(await screen.findByRole('heading', { name: 'Falcon VPN Credentials' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Falcon VPN Credentials' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['User ID', 'Password', 'Is Used', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'User ID', 'Password', 'Is Used', 'Actions']);
     const cells = within(await rowOf('ali@falcon')).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 3)).toEqual(['ali@falcon', '••••••••', 'Used']);
+    expect(cells.slice(0, 4)).toEqual(['', 'ali@falcon', '••••••••', 'Used']);
     expect(within(table).getByText('N/A').closest('tr')).toHaveTextContent('Available');
     expect(screen.queryByText(used.password)).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.serviceCredentials.getSingleServiceCredential)).toHaveLength(0);
@@ -28,8 +28,8 @@ describe('service credentials list', () => {
     const { user } = renderCredentials();
 
     const bad = await rowOf('bad@falcon');
-    expect(within(bad).getAllByRole('cell')[2]).toHaveTextContent(/^Bad$/);
-    expect(within(await rowOf('good@falcon')).getAllByRole('cell')[2]).toHaveTextContent(/^Used$/);
+    expect(within(bad).getAllByRole('cell')[3]).toHaveTextContent(/^Bad$/);
+    expect(within(await rowOf('good@falcon')).getAllByRole('cell')[3]).toHaveTextContent(/^Used$/);
 
     await user.click(within(bad).getByRole('button', { name: 'View' }));
     expect(within(screen.getByRole('dialog', { name: 'View Service Credential' })).getByText('Reported bad: Login refused')).toBeInTheDocument();

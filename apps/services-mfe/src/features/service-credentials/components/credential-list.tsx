@@ -1,6 +1,7 @@
+import { bulkArchiveServiceCredentials, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { archiveAction, Button, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
+import { archiveAction, archiveBulkAction, Button, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useCredentials } from '../api/get-credentials';
 import { ArchiveCredentialConfirm } from './archive-credential-confirm';
@@ -11,6 +12,8 @@ import { CredentialImportModal } from './credential-import-modal';
 import { CredentialUpdateModal } from './credential-update-modal';
 import { CredentialViewModal } from './credential-view-modal';
 import { ExportCredentialsButton } from './export-credentials-button';
+
+const CREDENTIAL_NOUN = { one: 'credential', many: 'credentials' };
 
 export interface CredentialListProps {
   serviceId: string;
@@ -38,6 +41,8 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
   const [archiving, setArchiving] = useState<ServiceCredentialSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  // The services' stock counts archived credentials out.
+  const archiveMany = useBulkAction(bulkArchiveServiceCredentials, [queryKeys.serviceCredentials.all, queryKeys.services.all]);
 
   return (
     <ListScreen
@@ -62,6 +67,12 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
       }
       create={canEdit ? { topic: CREDENTIAL_TOPIC, onCreate: () => setCreating(true) } : undefined}
       back={back}
+      bulk={{
+        noun: CREDENTIAL_NOUN,
+        actions: canEdit ? [archiveBulkAction(credentials.isActive, archiveMany)] : [],
+        rowLabel: (credential) => credential.userId ?? 'credential',
+        describeError: errorMessage,
+      }}
     >
       <CredentialViewModal credential={viewing} canReveal={canReveal} onClose={() => setViewing(null)} />
       {canEdit && (

@@ -20,10 +20,10 @@ describe('services list', () => {
     renderAt('/main/services/service?type=vpn');
 
     const table = screen.getByRole('table', { name: 'VPN' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Logo', 'Stock', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Logo', 'Stock', 'Actions']);
     const falcon = await rowOf('Falcon VPN');
     expect(within(falcon).getByRole('img', { name: 'Falcon VPN logo' })).toHaveAttribute('src', '/uploads/falcon.png');
-    expect(within(await rowOf('Owl VPN')).getAllByRole('cell')[1]).toHaveTextContent('N/A');
+    expect(within(await rowOf('Owl VPN')).getAllByRole('cell')[2]).toHaveTextContent('N/A');
     expect(screen.queryByText('Gold Card')).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.services.getServiceWithQuery)[0].query).toEqual({
       currentPage: 1,
@@ -40,7 +40,7 @@ describe('services list', () => {
     ]);
     renderAt('/main/services/service?type=vpn');
 
-    const stockOf = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[2];
+    const stockOf = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[3];
     expect(await stockOf('Falcon VPN')).toHaveTextContent(/^12 available$/);
     const owl = await stockOf('Owl VPN');
     expect(owl).toHaveTextContent(/^2 available\s*Low$/);
@@ -165,6 +165,7 @@ describe('services list', () => {
     expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View']);
     expect(within(row).getByRole('link', { name: 'Credentials' })).toHaveAttribute('href', `/main/services/serviceCredentials/${service._id}`);
     expect(screen.queryByRole('button', { name: /^Create New/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all on this page' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: 'View VPN' });
@@ -182,6 +183,24 @@ describe('services list', () => {
     const row = await rowOf('Falcon VPN');
     expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View', 'Edit', 'Archive']);
     expect(screen.getByRole('button', { name: 'Create New VPN' })).toBeInTheDocument();
+  });
+
+  it('archives the ticked services at once, and offers Unarchive on the archived ones', async () => {
+    serveServices([makeService({ name: 'Falcon VPN' }), makeService({ name: 'Owl VPN' }), makeService({ name: 'Old VPN', isActive: false })]);
+    const { user } = renderAt('/main/services/service?type=vpn', { employee: testEmployee({ level: 'manager' }) });
+    fakeApi.on(api.services.bulkArchiveServices, ({ body }) => ({ done: body.ids ?? [], failed: [] }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Falcon VPN' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Owl VPN' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected services' })).getByRole('button', { name: 'Archive' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive 2 services' }));
+    const sent = fakeApi.lastCall(api.services.bulkArchiveServices)?.body;
+    expect(sent?.isActive).toBe(false);
+    expect(sent?.ids).toHaveLength(2);
+    expect(await screen.findByText('2 archived')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'Archived');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Old VPN' }));
+    expect(within(screen.getByRole('region', { name: 'Selected services' })).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
   });
 
   it('has a back arrow to the hub', async () => {

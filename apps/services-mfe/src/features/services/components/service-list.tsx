@@ -1,6 +1,7 @@
+import { bulkArchiveServices, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import type { Service, ServiceType } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { ListScreen } from '@shopdesk/ui-kit';
+import { archiveBulkAction, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import type { ItemOpening } from '../../../lib/read-item-modal';
 import { useServices } from '../api/get-services';
@@ -11,6 +12,8 @@ import { SERVICE_COLUMNS } from './service-columns';
 import { ServiceCreateModal } from './service-create-modal';
 import { ServiceDetailModal } from './service-detail-modal';
 import { serviceRowActions } from './service-row-actions';
+
+const SERVICE_NOUN = { one: 'service', many: 'services' };
 
 export interface ServiceListProps {
   type: ServiceType;
@@ -32,6 +35,7 @@ export function ServiceList({ type, topic }: ServiceListProps) {
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState<ItemOpening | null>(null);
   const [archiving, setArchiving] = useState<Service | null>(null);
+  const archiveMany = useBulkAction(bulkArchiveServices, [queryKeys.services.all]);
 
   return (
     <ListScreen
@@ -49,6 +53,12 @@ export function ServiceList({ type, topic }: ServiceListProps) {
       filters={<LowStockFilter checked={lowStock} onChange={setLowStock} />}
       create={canEdit ? { topic, onCreate: () => setCreating(true) } : undefined}
       back={{ to: '../dashboard' }}
+      bulk={{
+        noun: SERVICE_NOUN,
+        actions: canEdit ? [archiveBulkAction(services.isActive, archiveMany)] : [],
+        rowLabel: (service) => service.name,
+        describeError: errorMessage,
+      }}
     >
       {canEdit && creating && <ServiceCreateModal type={type} topic={topic} onClose={() => setCreating(false)} />}
       {opening && (opening.mode === 'view' || canEdit) && <ServiceDetailModal opening={opening} type={type} topic={topic} onClose={() => setOpening(null)} />}

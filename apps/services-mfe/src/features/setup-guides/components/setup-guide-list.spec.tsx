@@ -15,7 +15,7 @@ describe('setup guides list', () => {
     expect(screen.getByRole('button', { name: `Create New ${title}` })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: title });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Serial', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Image', 'Serial', 'Actions']);
     expect(fakeApi.lastCall(api.serviceSetupGuides.getServiceSetupGuideWithQuery)?.query.filters).toEqual({ type: apiType, isActive: 'true' });
   });
 

@@ -1,6 +1,7 @@
+import { bulkArchiveServiceSetupGuides, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import type { ServiceSetupGuide } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { archiveAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
+import { archiveAction, archiveBulkAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import type { ItemOpening } from '../../../lib/read-item-modal';
 import { setupGuideTitle, SERVICE_TYPE_TITLES, toApiType, type UrlServiceType } from '../../../lib/service-type';
@@ -9,6 +10,8 @@ import { ArchiveSetupGuideConfirm } from './archive-setup-guide-confirm';
 import { SETUP_GUIDE_COLUMNS } from './setup-guide-columns';
 import { SetupGuideCreateModal } from './setup-guide-create-modal';
 import { SetupGuideDetailModal } from './setup-guide-detail-modal';
+
+const GUIDE_NOUN = { one: 'setup guide', many: 'setup guides' };
 
 /**
  * The setup guides of one type ('VPN Setup Guide'): search, Active/Archived filter and paging in
@@ -26,6 +29,7 @@ export function SetupGuideList({ type }: { type: UrlServiceType }) {
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState<ItemOpening | null>(null);
   const [archiving, setArchiving] = useState<ServiceSetupGuide | null>(null);
+  const archiveMany = useBulkAction(bulkArchiveServiceSetupGuides, [queryKeys.serviceSetupGuides.all]);
 
   return (
     <ListScreen
@@ -40,6 +44,12 @@ export function SetupGuideList({ type }: { type: UrlServiceType }) {
       ]}
       create={canEdit ? { topic: title, onCreate: () => setCreating(true) } : undefined}
       back={{ to: '../dashboard' }}
+      bulk={{
+        noun: GUIDE_NOUN,
+        actions: canEdit ? [archiveBulkAction(guides.isActive, archiveMany)] : [],
+        rowLabel: (guide) => `the guide with serial ${guide.serial}`,
+        describeError: errorMessage,
+      }}
     >
       {canEdit && creating && <SetupGuideCreateModal {...modal} onClose={() => setCreating(false)} />}
       {opening && (opening.mode === 'view' || canEdit) && <SetupGuideDetailModal {...modal} opening={opening} onClose={() => setOpening(null)} />}

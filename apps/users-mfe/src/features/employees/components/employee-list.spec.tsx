@@ -10,7 +10,7 @@ const renderList = (options: Partial<RenderSectionOptions> = {}) =>
   renderSection(<UsersRoutes />, { at: LIST, mountPath: SECTIONS.users.mountPath, ...options });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const actionsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
-const levelCell = (row: HTMLElement) => within(row).getAllByRole('cell')[1];
+const levelCell = (row: HTMLElement) => within(row).getAllByRole('cell')[2];
 
 describe('employees list', () => {
   it('lists the active employees with Name, Level, email and Actions, and has no create button', async () => {
@@ -21,9 +21,9 @@ describe('employees list', () => {
     renderList();
 
     const table = screen.getByRole('table', { name: 'Employees' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Level', 'email', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Level', 'email', 'Actions']);
     const omar = await rowOf('Omar Haddad');
-    expect(within(omar).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['Omar Haddad', 'Manager', 'omar@example.com']);
+    expect(within(omar).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['', 'Omar Haddad', 'Manager', 'omar@example.com']);
     expect(screen.queryByText('Gone Away')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Create/ })).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.employees.getAllEmployeesWithQuery)[0].query).toEqual({
@@ -91,6 +91,7 @@ describe('employees list', () => {
     expect(actionsOf(await rowOf(me.name))).toEqual(['View']);
     expect(screen.queryByRole('button', { name: 'Change level' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /archive/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it("changes a level after the modal, which names the employee and their level, and says 'Level changed'", async () => {

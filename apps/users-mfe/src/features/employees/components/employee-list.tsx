@@ -1,6 +1,7 @@
+import { bulkArchiveEmployees, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import type { Employee } from '@shopdesk/contracts';
 import { useCan, useEmployee, usePageTitle } from '@shopdesk/session';
-import { ListScreen } from '@shopdesk/ui-kit';
+import { archiveBulkAction, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeArchiveConfirm } from './employee-archive-confirm';
@@ -8,6 +9,14 @@ import { EMPLOYEE_COLUMNS } from './employee-columns';
 import { EmployeeLevelConfirm } from './employee-level-confirm';
 import { employeeRowActions } from './employee-row-actions';
 import { EmployeeViewModal } from './employee-view-modal';
+
+const EMPLOYEE_NOUN = { one: 'employee', many: 'employees' };
+
+/** What the confirmation adds: archiving is more than hiding a row. */
+const ARCHIVE_DETAIL = {
+  true: 'Each is signed out everywhere and their open invites are revoked. You are never archived yourself.',
+  false: 'Each can sign in again with their password.',
+} as const;
 
 /**
  * `allEmployees`: the employees with search, the Active/Archived filter and paging in the URL;
@@ -24,6 +33,7 @@ export function EmployeeList() {
   const [viewing, setViewing] = useState<Employee | null>(null);
   const [changingLevel, setChangingLevel] = useState<Employee | null>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
+  const archiveMany = useBulkAction(bulkArchiveEmployees, [queryKeys.employees.all]);
 
   return (
     <ListScreen
@@ -40,6 +50,12 @@ export function EmployeeList() {
         })
       }
       back={{ to: '../dashboard' }}
+      bulk={{
+        noun: EMPLOYEE_NOUN,
+        actions: canManage ? [{ ...archiveBulkAction(employees.isActive, archiveMany), detail: ARCHIVE_DETAIL[employees.isActive] }] : [],
+        rowLabel: (employee) => employee.name,
+        describeError: errorMessage,
+      }}
     >
       <EmployeeViewModal employee={viewing} onClose={() => setViewing(null)} />
       {canManage && (
