@@ -59,6 +59,25 @@ const SCREENS = [
   ['orders-pending', '/main/orders/orderByStatus?status=pending', rows],
   // Sorted by a column: the Total header says highest first (on a phone, the Sort choice does).
   ['orders-sorted-by-total', '/main/orders/orderByStatus?status=completed&sort=-total', rows],
+  // A whole page ticked on a sorted list: the bar offers every matching order and the actions.
+  ['orders-bulk-selected', '/main/orders/orderByStatus?status=pending&sort=-total', async (page) => {
+    await rows(page);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('region', { name: 'Selected orders' }).waitFor();
+  }],
+  // Five orders completed at once, one of a service out of stock: four done, the fifth left ticked with why.
+  ['orders-bulk-mixed', '/main/orders/dashboard', async (page) => {
+    const search = await ordersForBulk(page);
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${search}`);
+    await rows(page);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    const bar = page.getByRole('region', { name: 'Selected orders' });
+    await bar.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Complete 5 orders' }).getByRole('button', { name: 'Complete 5 orders' }).click();
+    await bar.getByText('4 completed, 1 not').waitFor();
+    // The success toast of another screen would cover the bar: only this outcome is shown.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }],
   // Dark mode, as a system set to dark shows it: the chart, the queue, the logos on their tiles.
   ['dark-dashboard', '/main/dashboard', dashboardDrawn, { fullPage: true, colorScheme: 'dark' }],
   ['dark-orders-pending', '/main/orders/orderByStatus?status=pending', rows, { colorScheme: 'dark' }],
@@ -330,6 +349,46 @@ async function pendingStockOrder(page, { restock = false } = {}) {
     }
   }
   fail('no pending order of a stock service in the demo data');
+}
+
+/**
+ * Five pending orders sharing a transaction id prefix (what the list is searched for): four of a
+ * service delivered by hand, one of a VPN with no stock at all (made once). Answers the search.
+ */
+async function ordersForBulk(page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+  const auth = { Authorization: `Bearer ${token}` };
+  const listed = async (filters, search = '') => {
+    const query = `limit=50&filters=${encodeURIComponent(JSON.stringify(filters))}${search ? `&search=${search}` : ''}`;
+    return (await (await fetch(`${BASE}/api/employeeApp/protected/services/getServiceWithQuery?${query}`, { headers: auth })).json()).data.documents;
+  };
+  const manual = (await listed({ type: 'dollar-card', isActive: true })).find((service) => service.delivery === 'manual');
+  let empty = (await listed({ type: 'vpn', isActive: true }, 'Nova')).find((service) => service.name === 'Nova VPN');
+  if (!empty) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: 'Nova VPN', type: 'vpn', price: '7.5', serial: '95', linkOrApk: 'link', link: 'https://example.com/nova', 'benefits[]': 'Fast servers' })) form.append(name, value);
+    const response = await fetch(`${BASE}/api/employeeApp/protected/services`, { method: 'POST', headers: auth, body: form });
+    if (response.status !== 201) fail(`could not create the service: ${response.status} ${await response.text()}`);
+    empty = (await response.json()).data;
+  }
+  if (!manual) fail('no active service delivered by hand in the demo data');
+  const batch = `BULK${Date.now().toString(36).toUpperCase()}`;
+  const customers = ['Rana Khalil', 'Omar Nasser', 'Lina Haddad', 'Yusuf Amin', 'Sara Odeh'];
+  for (const [n, name] of customers.entries()) {
+    const response = await fetch(`${BASE}/api/storefront/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Storefront-Key': storefrontKey },
+      body: JSON.stringify({
+        name,
+        email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+        items: [{ serviceId: n === 2 ? empty._id : manual._id, quantity: 1 }],
+        transactionId: `${batch}-${n + 1}`,
+        paymentMethod: 'card',
+      }),
+    });
+    if (response.status !== 201) fail(`the storefront order was refused: ${response.status} ${await response.text()}`);
+  }
+  return batch;
 }
 
 /** Orders as the storefront places them (storefront/orders, with this run's key), of the first active service. */

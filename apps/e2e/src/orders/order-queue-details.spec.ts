@@ -63,8 +63,9 @@ test.describe('the order queue in detail', { tag: '@orders' }, () => {
     await expect(created).toHaveAttribute('title', /\d{4}, \d{2}:\d{2}$/);
 
     const id = await orderIdOf(row);
-    const name = await row.getByRole('cell').nth(1).textContent();
-    const total = await row.getByRole('cell').nth(3).textContent();
+    // After the tick box and the Order ID.
+    const name = await row.getByRole('cell').nth(2).textContent();
+    const total = await row.getByRole('cell').nth(4).textContent();
     await row.getByRole('button', { name: 'View' }).focus();
     await page.keyboard.press('Tab');
     await expect(row.getByRole('button', { name: EDIT_ORDER })).toBeFocused();

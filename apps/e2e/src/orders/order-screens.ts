@@ -25,13 +25,14 @@ export async function expectDashboardCounts(page: Page, counts: Counts): Promise
 export async function openList(page: Page, status: OrderStatus, search?: string): Promise<Locator> {
   await page.goto(`/main/orders/orderByStatus?status=${status}${search ? `&search=${encodeURIComponent(search)}` : ''}`);
   const table = page.getByRole('table', { name: `${TITLES[status]} Orders` });
-  await expect(table.locator('tbody tr').first().getByRole('cell').nth(1)).not.toBeEmpty();
+  await expect(table.locator('tbody tr').first().getByRole('cell').nth(2)).not.toBeEmpty();
   return table;
 }
 
 /** The full order id of a row (the Order ID cell shows 10 characters; its tooltip has it all). */
 export async function orderIdOf(row: Locator): Promise<string> {
-  const id = await row.getByRole('cell').first().locator('span').getAttribute('title');
+  // The first cell with a tooltip: before it, on a pending list, is only the row's tick box.
+  const id = await row.locator('td span[title]').first().getAttribute('title');
   if (!id) throw new Error('The row has no order id');
   return id;
 }

@@ -18,11 +18,11 @@ export async function manualService(request: APIRequestContext): Promise<Service
 
 let serial = 0;
 
-/** Places an order as the shop's storefront does (storefront/orders); answers its id and customer name. */
-export async function placeStorefrontOrder(request: APIRequestContext, service: Service): Promise<{ id: string; name: string }> {
+/** Places an order as the shop's storefront does (storefront/orders), for `customer` or a made-up name; answers its id and customer name. */
+export async function placeStorefrontOrder(request: APIRequestContext, service: Service, customer?: string): Promise<{ id: string; name: string }> {
   serial += 1;
   // Short, as demo names are: the order lists keep one line a row.
-  const name = `Live ${(Date.now() % 46_656).toString(36)}${serial}`;
+  const name = customer ?? `Live ${(Date.now() % 46_656).toString(36)}${serial}`;
   const response = await request.post(api.storefront.createOrder.path, {
     headers: { [STOREFRONT_KEY_HEADER]: storefrontKey() },
     data: {

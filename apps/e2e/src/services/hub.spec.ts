@@ -43,8 +43,8 @@ test.describe('the services list on a portrait phone', { tag: '@services' }, () 
     await rows.first().getByRole('button', { name: 'Hide actions' }).click();
     await expect(table.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-    // Tapping a row selects it: its actions show, and only its.
-    await rows.nth(1).getByRole('cell').first().click();
+    // Tapping a row selects it: its actions show, and only its (the first cell is its tick box).
+    await rows.nth(1).getByRole('cell').nth(1).click();
     await expect(rows.nth(1).getByRole('button', { name: 'View' })).toBeVisible();
     await expect(table.getByRole('button', { name: 'View' })).toHaveCount(1);
     await rows.nth(1).getByRole('button', { name: 'View' }).click();

@@ -117,7 +117,8 @@ test.describe('services', { tag: '@services' }, () => {
 
     await expect(toast(page, 'Service created successfully')).toBeVisible();
     await expect(rowOf(table, cardName)).toBeVisible();
-    await expect(rowOf(table, cardName).getByRole('cell').nth(1)).toHaveText('N/A');
+    // The Logo cell, after the row's tick box and its name.
+    await expect(rowOf(table, cardName).getByRole('cell').nth(2)).toHaveText('N/A');
   });
 
   test('a taken name is shown at the name field and the form keeps what was typed', async ({ page, request }) => {

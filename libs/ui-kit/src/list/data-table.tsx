@@ -92,6 +92,10 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
     color: ${color('textMuted')};
     white-space: nowrap;
     background: ${color('surfaceMuted')};
+    ${narrowMedia} {
+      /* A phone's header may take two lines ("Order / Status") rather than push the table sideways. */
+      white-space: normal;
+    }
   }
   ${({ $density }) => $density === 'compact' && compact}
 `;
@@ -135,12 +139,20 @@ const fresh = css`
   }
 `;
 
+// The tick box needs little room beside the columns that matter: none of the right padding.
+const selectColumn = css`
+  width: 36px;
+  && {
+    padding-right: 0;
+  }
+`;
+
 const SelectCell = styled.td`
-  width: 44px;
+  ${selectColumn}
 `;
 
 const SelectHeader = styled.th`
-  width: 44px;
+  ${selectColumn}
 `;
 
 const Row = styled.tr<{ $selected: boolean; $fresh: boolean }>`
@@ -236,7 +248,7 @@ export function DataTable<T extends Identified>({
             <td key={column.key}>{cellContent(row, column)}</td>
           ))}
           {rowActions && (
-            <ActionsCell $selected={narrow && visibility.isOpen(id)}>
+            <ActionsCell $selected={ticked || (narrow && visibility.isOpen(id))}>
               <RowActionsCell
                 actions={visibility.isShown(id) ? rowActions(row) : []}
                 toggle={narrow ? { open: visibility.isOpen(id), onToggle: () => visibility.toggle(id) } : undefined}
