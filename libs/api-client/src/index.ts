@@ -21,6 +21,7 @@ export { createQueryClient } from './query/query-client';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './list/use-resource-list';
 export type { ListCall } from './list/list-call';
 export type { RowSelection } from './list/use-row-selection';
+export { listExport, type ExportCall, type ListExport } from './list/list-export';
 export { LIST_URL_KEYS, type ListSort, type ListSortOptions } from './list/use-list-state';
 export { countsByStatus, useOrderCounts, type OrderCounts } from './query/use-order-counts';
 export { useOrdersDashboard } from './query/use-orders-dashboard';

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'invite.create': 'Invited a colleague',
   'invite.resend': 'Sent an invite again',
   'invite.revoke': 'Revoked an invite',
+  'list.export': 'Exported a list',
   'order.cancel': 'Cancelled an order',
   'order.complete': 'Completed an order',
   'order.create': 'Received an order',

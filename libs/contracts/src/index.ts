@@ -16,6 +16,7 @@ export * from './call';
 export * from './common';
 export * from './list-sort';
 export * from './bulk';
+export * from './list-export';
 export * from './limits';
 export * from './levels';
 export * from './audit';

@@ -36,11 +36,13 @@ export const PERMISSIONS = {
   /** Storefront keys and security settings. */
   'settings.manage': 'change the settings',
   'audit.read': 'read the audit log',
+  /** A list's rows as a CSV file (orders, services, setup guides, employees, invites, the watch list). */
+  'lists.export': 'export a list',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 const AGENT: readonly Permission[] = ['account.own', 'shop.read', 'orders.work', 'credentials.revealDelivered'];
-const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'watchList.manage', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read'];
+const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'watchList.manage', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read', 'lists.export'];
 const OWNER: readonly Permission[] = [...MANAGER, 'employees.manage', 'settings.manage'];
 
 /** What each level may do: the one table the API enforces and the screens follow. */

@@ -23,7 +23,7 @@ export const csvFile = (columns: readonly string[]) => Type.String({ contentMedi
 
 /** The columns of each list's export, in order: what its table shows, never a secret. */
 export const EXPORT_COLUMNS = {
-  orders: ['Order ID', 'Created', 'Status', 'Name', 'Email', 'Phone', 'Total', 'Transaction ID', 'Payment Method', 'Service'],
+  orders: ['Order ID', 'Created', 'Status', 'Name', 'Email', 'Phone', 'Total', 'Transaction ID', 'Payment Method', 'Service', 'Items'],
   services: ['Service ID', 'Name', 'Type', 'Country', 'Price', 'Serial', 'Delivery', 'Available', 'Active'],
   setupGuides: ['Setup Guide ID', 'Type', 'Serial', 'Image', 'Active'],
   employees: ['Employee ID', 'Name', 'Email', 'Level', 'Active', 'Joined'],

@@ -26,6 +26,7 @@ describe('the calls that need a fresh proof', () => {
       'account.POST account/passkeys/start',
       'employees.PATCH employees/archiveEmployee/:id',
       'employees.PATCH employees/changeLevel/:id',
+      'employees.POST employees/bulkArchiveEmployees',
       'employees.POST employees/security/reset/:id',
       'serviceCredentials.GET serviceCredentials/export/:id',
       'serviceCredentials.POST serviceCredentials/import',

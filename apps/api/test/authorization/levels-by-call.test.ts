@@ -167,6 +167,8 @@ const BY_CALL: Record<string, Case> = {
     levels: OWNERS,
     prepare: async () => ({ input: { body: { ids: [(await t.createEmployee({ level: 'agent' })).id], isActive: false } } }),
   },
+  'employees.exportEmployees': { call: api.employees.exportEmployees, levels: MANAGERS },
+  'employees.exportInvites': { call: api.employees.exportInvites, levels: MANAGERS },
   'employees.changeEmployeeLevel': {
     call: api.employees.changeEmployeeLevel,
     levels: OWNERS,
@@ -198,6 +200,7 @@ const BY_CALL: Record<string, Case> = {
     levels: EVERYONE,
     prepare: async () => ({ input: { body: { ids: [await insertOrder(t.db)], orderStatus: 'cancelled' } } }),
   },
+  'orders.exportOrders': { call: api.orders.exportOrders, levels: MANAGERS },
   'orders.replaceDeliveredCredential': {
     call: api.orders.replaceDeliveredCredential,
     levels: EVERYONE,
@@ -218,6 +221,7 @@ const BY_CALL: Record<string, Case> = {
     prepare: async () => ({ input: { query: { email: 'customer@example.com' } } }),
   },
   'orders.findCustomers': { call: api.orders.findCustomers, levels: EVERYONE, prepare: async () => ({ input: { query: { search: 'customer' } } }) },
+  'watchList.exportWatchList': { call: api.watchList.exportWatchList, levels: MANAGERS },
   'watchList.getWatchList': { call: api.watchList.getWatchList, levels: EVERYONE },
   'watchList.addWatchListEntry': {
     call: api.watchList.addWatchListEntry,
@@ -281,6 +285,7 @@ const BY_CALL: Record<string, Case> = {
     levels: MANAGERS,
     prepare: async () => ({ input: { body: { ids: [await insertService(t.db)], isActive: false } } }),
   },
+  'services.exportServices': { call: api.services.exportServices, levels: MANAGERS },
   'serviceSetupGuides.getServiceSetupGuideWithQuery': { call: api.serviceSetupGuides.getServiceSetupGuideWithQuery, levels: EVERYONE },
   'serviceSetupGuides.getSingleServiceSetupGuide': {
     call: api.serviceSetupGuides.getSingleServiceSetupGuide,
@@ -307,6 +312,7 @@ const BY_CALL: Record<string, Case> = {
     levels: MANAGERS,
     prepare: async () => ({ input: { body: { ids: [await insertSetupGuide(t.db)], isActive: false } } }),
   },
+  'serviceSetupGuides.exportServiceSetupGuides': { call: api.serviceSetupGuides.exportServiceSetupGuides, levels: MANAGERS },
   'serviceCredentials.getServiceCredentialWithQuery': { call: api.serviceCredentials.getServiceCredentialWithQuery, levels: EVERYONE },
   // Revealing a stock credential; a delivered one is in ROW_RULES.
   'serviceCredentials.getSingleServiceCredential': {

@@ -1,5 +1,5 @@
-import { errorMessage } from '@shopdesk/api-client';
-import type { WatchListEntry } from '@shopdesk/contracts';
+import { errorMessage, listExport } from '@shopdesk/api-client';
+import { api, type WatchListEntry } from '@shopdesk/contracts';
 import { useCan, usePageTitle } from '@shopdesk/session';
 import { ArchiveIcon, ConfirmModal, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ export function WatchListRoute() {
   usePageTitle('Watch list');
   const list = useWatchList();
   const canManage = useCan('watchList.manage');
+  const canExport = useCan('lists.export');
   const remove = useRemoveWatchListEntry();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<WatchListEntry | null>(null);
@@ -32,6 +33,7 @@ export function WatchListRoute() {
       controller={list}
       columns={WATCH_LIST_COLUMNS}
       back={{ to: '../dashboard' }}
+      exportCsv={canExport ? listExport(api.watchList.exportWatchList, list, 'watch-list.csv') : undefined}
       create={canManage ? { topic: 'Watch List Entry', onCreate: () => setAdding(true) } : undefined}
       rowActions={
         canManage

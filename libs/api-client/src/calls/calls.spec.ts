@@ -98,6 +98,12 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.serviceSetupGuides.updateServiceSetupGuide, () => client.updateServiceSetupGuide(ID, guideFields)],
   [api.serviceSetupGuides.archiveServiceSetupGuide, () => client.archiveServiceSetupGuide(ID, true)],
   [api.serviceSetupGuides.bulkArchiveServiceSetupGuides, () => client.bulkArchiveServiceSetupGuides({ ids: [ID] }, true)],
+  [api.orders.exportOrders, () => client.listExport(api.orders.exportOrders, { query: { search: 'lina', sort: '-total' } }, 'orders.csv').download()],
+  [api.services.exportServices, () => client.listExport(api.services.exportServices, { query: {} }, 'services.csv').download()],
+  [api.serviceSetupGuides.exportServiceSetupGuides, () => client.listExport(api.serviceSetupGuides.exportServiceSetupGuides, { query: {} }, 'g.csv').download()],
+  [api.employees.exportEmployees, () => client.listExport(api.employees.exportEmployees, { query: {} }, 'employees.csv').download()],
+  [api.employees.exportInvites, () => client.listExport(api.employees.exportInvites, { query: {} }, 'invites.csv').download()],
+  [api.watchList.exportWatchList, () => client.listExport(api.watchList.exportWatchList, { query: {} }, 'watch-list.csv').download()],
   [api.system.getHealth, () => client.getHealth()],
 ];
 

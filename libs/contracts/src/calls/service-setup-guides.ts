@@ -5,6 +5,7 @@ import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
 import { ServiceSetupGuide, ServiceType } from '../entities';
 import { SERIAL_MAX } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
+import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
 
 const base = { access: 'protected', tag: 'serviceSetupGuides' } as const;
 
@@ -87,4 +88,17 @@ export const bulkArchiveServiceSetupGuides = defineCall({
   body: bulkBody({ isActive: Type.Boolean() }),
   successStatus: 200,
   response: { 200: Ok(BulkResult), 400: ErrorBody },
+});
+
+export const exportServiceSetupGuides = defineCall({
+  ...base,
+  permission: 'lists.export',
+  method: 'GET',
+  path: `${PROTECTED_BASE}serviceSetupGuides/export`,
+  summary: "Setup guides as a CSV file: the list's search, filters and sort (streamed; audited)",
+  querystring: exportQuery(SETUP_GUIDE_LIST_SORTS),
+  sorts: SETUP_GUIDE_LIST_SORTS,
+  filters: getServiceSetupGuideWithQuery.filters,
+  successStatus: 200,
+  response: { 200: csvFile(EXPORT_COLUMNS.setupGuides), 400: ErrorBody },
 });

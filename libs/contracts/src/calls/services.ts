@@ -5,6 +5,7 @@ import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
 import { Country, DeliveryMode, LinkOrApk, Service, ServiceListEntry, ServiceType } from '../entities';
 import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
+import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
 
 const base = { access: 'protected', tag: 'services' } as const;
 
@@ -108,4 +109,17 @@ export const bulkArchiveServices = defineCall({
   body: bulkBody({ isActive: Type.Boolean() }),
   successStatus: 200,
   response: { 200: Ok(BulkResult), 400: ErrorBody },
+});
+
+export const exportServices = defineCall({
+  ...base,
+  permission: 'lists.export',
+  method: 'GET',
+  path: `${PROTECTED_BASE}services/export`,
+  summary: "Services as a CSV file, with their stock: the list's search, filters and sort (streamed; audited)",
+  querystring: exportQuery(SERVICE_LIST_SORTS),
+  sorts: SERVICE_LIST_SORTS,
+  filters: getServiceWithQuery.filters,
+  successStatus: 200,
+  response: { 200: csvFile(EXPORT_COLUMNS.services), 400: ErrorBody },
 });

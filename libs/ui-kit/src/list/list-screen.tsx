@@ -19,6 +19,7 @@ import type { RowAction } from './row-actions';
 import { SortSelect } from './sort-select';
 import type { BulkAction, RowNoun } from './bulk/bulk-action';
 import { BulkBar } from './bulk/bulk-bar';
+import { ExportButton, type ListExportFile } from './export-button';
 
 const Page = styled.section`
   display: flex;
@@ -95,6 +96,8 @@ export interface ListScreenProps<T extends Identified> {
    * level allows: none, and the list has no tick boxes). `describeError` is api-client's `errorMessage`.
    */
   bulk?: ListBulk<T>;
+  /** An 'Export CSV' button for the list as it is (api-client's `listExport`), for who may export. */
+  exportCsv?: ListExportFile;
 }
 
 export interface ListBulk<T> {
@@ -143,6 +146,7 @@ export function ListScreen<T extends Identified>({
   freshRows,
   children,
   bulk,
+  exportCsv,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -178,6 +182,7 @@ export function ListScreen<T extends Identified>({
           {filters}
           {sorting && narrow && <SortSelect sorting={sorting} labels={headerTexts(columns)} />}
           <DensityToggle density={density} onChange={setDensity} />
+          {exportCsv && <ExportButton file={exportCsv} />}
           {actions}
           {create && (
             <Button icon={<PlusIcon />} onClick={create.onCreate}>

@@ -1,8 +1,10 @@
-import { api } from '@shopdesk/contracts';
+import { api, EXPORT_COLUMNS } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { EMPLOYEE_LIST, findEmployee } from '../../repositories/employees';
 import { notFound } from '../../errors';
+import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
+import { yesNo } from '../../lib/export-cells';
 import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setEmployeeActive } from './archive-employee';
@@ -19,6 +21,14 @@ export async function employeeRoutes(app: FastifyInstance) {
   });
 
   defineListRoute(app, api.employees.getAllEmployeesWithQuery, { ...EMPLOYEE_LIST, toDocument: toEmployee });
+  defineExportRoute(app, api.employees.exportEmployees, {
+    ...EMPLOYEE_LIST,
+    toDocument: toEmployee,
+    fileName: 'employees',
+    entity: 'employee',
+    header: EXPORT_COLUMNS.employees,
+    cells: (e) => [e._id, e.name, e.email, e.level, yesNo(e.isActive), e.createdAt],
+  });
 
   defineRoute(app, api.employees.archiveEmployee, async ({ params, body, actor }) => ({
     data: await setEmployeeActive(app.db, params.id, body.isActive, actor),

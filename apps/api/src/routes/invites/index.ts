@@ -1,7 +1,8 @@
-import { api } from '@shopdesk/contracts';
+import { api, EXPORT_COLUMNS } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { INVITE_LIST } from '../../repositories/invites';
 import { limitInviteResends } from '../auth/rate-limits';
+import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 import { createInvite } from './create-invite';
@@ -20,6 +21,14 @@ export async function inviteRoutes(app: FastifyInstance) {
   });
 
   defineListRoute(app, api.employees.getEmployeeInvites, { ...INVITE_LIST, toDocument: toInvite });
+  defineExportRoute(app, api.employees.exportInvites, {
+    ...INVITE_LIST,
+    toDocument: toInvite,
+    fileName: 'invites',
+    entity: 'invite',
+    header: EXPORT_COLUMNS.invites,
+    cells: (i) => [i._id, i.email, i.level, i.status, i.createdAt, i.expiresAt],
+  });
 
   defineRoute(app, api.employees.resendInvite, async ({ params, employee, actor }) => {
     await limitInviteResends(app, params.id);

@@ -1,10 +1,12 @@
-import { api, ORDER_STATUSES } from '@shopdesk/contracts';
+import { api, EXPORT_COLUMNS, ORDER_STATUSES } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findOrderDeliveries } from '../../repositories/credential-deliveries';
 import { orderCountsByStatus } from '../../repositories/order-counts';
 import { findOrderItems, findOrderWithDuplicate, ORDER_LIST } from '../../repositories/orders';
 import { notFound } from '../../errors';
+import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
+import { dollars } from '../../lib/export-cells';
 import { defineRoute } from '../define-route';
 import { toOrder, toOrderItem, toOrderListEntry } from './order-row';
 import { toCredentialDelivery } from './delivery-row';
@@ -29,6 +31,14 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   defineListRoute(app, api.orders.getAllOrdersByStatus, { ...ORDER_LIST, toDocument: toOrderListEntry });
+  defineExportRoute(app, api.orders.exportOrders, {
+    ...ORDER_LIST,
+    toDocument: toOrderListEntry,
+    fileName: 'orders',
+    entity: 'order',
+    header: EXPORT_COLUMNS.orders,
+    cells: (o) => [o._id, o.createdAt, o.orderStatus, o.name, o.email, o.phone, dollars(o.total), o.transactionId, o.paymentMethod, o.serviceName, String(o.itemCount)],
+  });
 
   dashboardRoute(app);
   customerRoutes(app);

@@ -1,8 +1,10 @@
-import { api } from '@shopdesk/contracts';
+import { api, EXPORT_COLUMNS } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findSetupGuide, SETUP_GUIDE_LIST } from '../../repositories/setup-guides';
 import { invalidField, notFound } from '../../errors';
+import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
+import { yesNo } from '../../lib/export-cells';
 import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
@@ -14,6 +16,14 @@ export async function serviceSetupGuideRoutes(app: FastifyInstance) {
   const calls = api.serviceSetupGuides;
 
   defineListRoute(app, calls.getServiceSetupGuideWithQuery, { ...SETUP_GUIDE_LIST, toDocument: toSetupGuide });
+  defineExportRoute(app, calls.exportServiceSetupGuides, {
+    ...SETUP_GUIDE_LIST,
+    toDocument: toSetupGuide,
+    fileName: 'setup-guides',
+    entity: 'setup_guide',
+    header: EXPORT_COLUMNS.setupGuides,
+    cells: (g) => [g._id, g.type, String(g.serial), g.image, yesNo(g.isActive)],
+  });
 
   defineRoute(app, calls.getSingleServiceSetupGuide, async ({ params }) => {
     const row = await findSetupGuide(app.db, params.id);

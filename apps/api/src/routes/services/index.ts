@@ -1,8 +1,10 @@
-import { api } from '@shopdesk/contracts';
+import { api, EXPORT_COLUMNS } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findService, serviceList, type ServiceListRow } from '../../repositories/services';
 import { notFound } from '../../errors';
+import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
+import { dollars, yesNo } from '../../lib/export-cells';
 import { defineBulkRoute } from '../define-bulk-route';
 import { defineRoute } from '../define-route';
 import { setActive } from '../../lib/archive';
@@ -16,6 +18,14 @@ export async function serviceRoutes(app: FastifyInstance) {
   defineListRoute(app, api.services.getServiceWithQuery, {
     ...serviceList(app.config.stockLow),
     toDocument: (row: ServiceListRow) => toServiceListEntry(row, app.config.stockLow),
+  });
+  defineExportRoute(app, api.services.exportServices, {
+    ...serviceList(app.config.stockLow),
+    toDocument: (row: ServiceListRow) => toServiceListEntry(row, app.config.stockLow),
+    fileName: 'services',
+    entity: 'service',
+    header: EXPORT_COLUMNS.services,
+    cells: (s) => [s._id, s.name, s.type, s.country, dollars(s.price), String(s.serial), s.delivery, s.stock ? String(s.stock.available) : null, yesNo(s.isActive)],
   });
 
   defineRoute(app, api.services.getSingleService, async ({ params }) => {

@@ -1,10 +1,11 @@
-import { api, WATCH_KINDS, type CallBody, type WatchKind, type WatchListEntry } from '@shopdesk/contracts';
+import { api, EXPORT_COLUMNS, WATCH_KINDS, type CallBody, type WatchKind, type WatchListEntry } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { deleteWatchEntry, insertWatchEntry, WATCH_LIST, type WatchEntryRow } from '../../repositories/watch-list';
 import { fieldConflict, invalidField, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
 import { defineRoute } from '../define-route';
 
@@ -66,6 +67,14 @@ export async function watchListRoutes(app: FastifyInstance) {
   const calls = api.watchList;
 
   defineListRoute(app, calls.getWatchList, { ...WATCH_LIST, toDocument: toWatchListEntry });
+  defineExportRoute(app, calls.exportWatchList, {
+    ...WATCH_LIST,
+    toDocument: toWatchListEntry,
+    fileName: 'watch-list',
+    entity: 'watch_list_entry',
+    header: EXPORT_COLUMNS.watchList,
+    cells: (w) => [w._id, w.kind, w.value, w.reason, w.createdAt, w.expiresAt],
+  });
 
   defineRoute(app, calls.addWatchListEntry, async ({ body, actor }) => ({ data: await addEntry(app.db, app.clock, body, actor) }));
 

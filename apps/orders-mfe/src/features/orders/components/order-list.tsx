@@ -1,4 +1,4 @@
-import { bulkChangeOrderStatus, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
+import { bulkChangeOrderStatus, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import { api, type OrderStatus } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { ListScreen, type BulkAction } from '@shopdesk/ui-kit';
@@ -27,6 +27,7 @@ export function OrderList({ status }: { status: OrderStatus }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const canWork = useCan('orders.work');
+  const canExport = useCan('lists.export');
   // A completion takes stock: the services' counts and credential lists change with it.
   const changeMany = useBulkAction(bulkChangeOrderStatus, [queryKeys.orders.all, queryKeys.services.all, queryKeys.serviceCredentials.all]);
   const bulkActions: BulkAction[] =
@@ -60,6 +61,7 @@ export function OrderList({ status }: { status: OrderStatus }) {
       filters={<LiveBadge />}
       notice={<NewOrdersNotice unseen={live.unseen} onShow={live.showUnseen} />}
       freshRows={live.freshRows}
+      exportCsv={canExport ? listExport(api.orders.exportOrders, orders, 'orders.csv') : undefined}
       bulk={{
         noun: ORDER_NOUN,
         actions: bulkActions,

@@ -1,5 +1,5 @@
-import { bulkArchiveServices, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
-import type { Service, ServiceType } from '@shopdesk/contracts';
+import { bulkArchiveServices, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
+import { api, type Service, type ServiceType } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { archiveBulkAction, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
@@ -30,6 +30,7 @@ export interface ServiceListProps {
  */
 export function ServiceList({ type, topic }: ServiceListProps) {
   const canEdit = useCan('catalogue.write');
+  const canExport = useCan('lists.export');
   const { lowStock, setLowStock } = useLowStockFilter();
   const services = useServices(type, lowStock);
   const [creating, setCreating] = useState(false);
@@ -53,6 +54,7 @@ export function ServiceList({ type, topic }: ServiceListProps) {
       filters={<LowStockFilter checked={lowStock} onChange={setLowStock} />}
       create={canEdit ? { topic, onCreate: () => setCreating(true) } : undefined}
       back={{ to: '../dashboard' }}
+      exportCsv={canExport ? listExport(api.services.exportServices, services, 'services.csv') : undefined}
       bulk={{
         noun: SERVICE_NOUN,
         actions: canEdit ? [archiveBulkAction(services.isActive, archiveMany)] : [],

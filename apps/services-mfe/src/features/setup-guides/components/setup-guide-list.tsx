@@ -1,5 +1,5 @@
-import { bulkArchiveServiceSetupGuides, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
-import type { ServiceSetupGuide } from '@shopdesk/contracts';
+import { bulkArchiveServiceSetupGuides, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
+import { api, type ServiceSetupGuide } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { archiveAction, archiveBulkAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ const GUIDE_NOUN = { one: 'setup guide', many: 'setup guides' };
  */
 export function SetupGuideList({ type }: { type: UrlServiceType }) {
   const canEdit = useCan('catalogue.write');
+  const canExport = useCan('lists.export');
   const apiType = toApiType(type);
   const title = setupGuideTitle(type);
   const guides = useSetupGuides(apiType);
@@ -44,6 +45,7 @@ export function SetupGuideList({ type }: { type: UrlServiceType }) {
       ]}
       create={canEdit ? { topic: title, onCreate: () => setCreating(true) } : undefined}
       back={{ to: '../dashboard' }}
+      exportCsv={canExport ? listExport(api.serviceSetupGuides.exportServiceSetupGuides, guides, 'setup-guides.csv') : undefined}
       bulk={{
         noun: GUIDE_NOUN,
         actions: canEdit ? [archiveBulkAction(guides.isActive, archiveMany)] : [],

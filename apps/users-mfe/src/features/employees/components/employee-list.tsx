@@ -1,5 +1,5 @@
-import { bulkArchiveEmployees, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
-import type { Employee } from '@shopdesk/contracts';
+import { bulkArchiveEmployees, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
+import { api, type Employee } from '@shopdesk/contracts';
 import { useCan, useEmployee, usePageTitle } from '@shopdesk/session';
 import { archiveBulkAction, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
@@ -30,6 +30,7 @@ export function EmployeeList() {
   const employees = useEmployees();
   const self = useEmployee();
   const canManage = useCan('employees.manage');
+  const canExport = useCan('lists.export');
   const [viewing, setViewing] = useState<Employee | null>(null);
   const [changingLevel, setChangingLevel] = useState<Employee | null>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
@@ -50,6 +51,7 @@ export function EmployeeList() {
         })
       }
       back={{ to: '../dashboard' }}
+      exportCsv={canExport ? listExport(api.employees.exportEmployees, employees, 'employees.csv') : undefined}
       bulk={{
         noun: EMPLOYEE_NOUN,
         actions: canManage ? [{ ...archiveBulkAction(employees.isActive, archiveMany), detail: ARCHIVE_DETAIL[employees.isActive] }] : [],

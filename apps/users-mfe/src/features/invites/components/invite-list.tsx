@@ -1,5 +1,6 @@
-import { grantableLevels } from '@shopdesk/contracts';
-import { useEmployee, usePageTitle } from '@shopdesk/session';
+import { listExport } from '@shopdesk/api-client';
+import { api, grantableLevels } from '@shopdesk/contracts';
+import { useCan, useEmployee, usePageTitle } from '@shopdesk/session';
 import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useInvites } from '../api/get-invites';
@@ -20,6 +21,7 @@ export function InviteList() {
   usePageTitle('Employee Invites');
   const invites = useInvites();
   const grantable = grantableLevels(useEmployee()?.level ?? '');
+  const canExport = useCan('lists.export');
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<InviteActionTarget | null>(null);
 
@@ -31,6 +33,7 @@ export function InviteList() {
       rowActions={(invite) => inviteRowActions(invite, grantable, (action) => setTarget({ action, invite }))}
       create={{ topic: INVITE_TOPIC, onCreate: () => setCreating(true) }}
       back={{ to: '../dashboard' }}
+      exportCsv={canExport ? listExport(api.employees.exportInvites, invites, 'invites.csv') : undefined}
     >
       {creating && <InviteCreateModal onClose={() => setCreating(false)} />}
       <InviteActionConfirm target={target} onClose={() => setTarget(null)} />

@@ -1,11 +1,11 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, makeOrder, renderSection, serveOrders } from '@shopdesk/testing';
+import { failure, fakeApi, fileReply, makeOrder, renderSection, serveOrders, testEmployee, type RenderSectionOptions } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
 
-const renderAt = (status: string) =>
-  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath });
+const renderAt = (status: string, options: Partial<RenderSectionOptions> = {}) =>
+  renderSection(<OrdersRoutes />, { at: `/main/orders/orderByStatus?status=${status}`, mountPath: SECTIONS.orders.mountPath, ...options });
 
 describe('acting on many orders at once', () => {
   it('completes the ticked pending orders and says which could not be', async () => {
@@ -48,5 +48,31 @@ describe('acting on many orders at once', () => {
     renderAt(status);
     await screen.findByText('Lina Haddad');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('exporting the orders as CSV', () => {
+  it("downloads the list's search, filters and sort, and says why when it cannot", async () => {
+    serveOrders([makeOrder('pending', { name: 'Lina Haddad' })]);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:orders'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fakeApi.on(api.orders.exportOrders, fileReply('\uFEFFOrder ID\r\n', 'orders-2026-11-29.csv'));
+    const { user } = renderAt('pending&search=lina&sort=-total', { employee: testEmployee({ level: 'manager' }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fakeApi.lastCall(api.orders.exportOrders)?.query).toEqual({ search: 'lina', filters: { orderStatus: 'pending' }, sort: '-total' });
+
+    fakeApi.on(api.orders.exportOrders, failure(503, 'The database is unavailable'));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The database is unavailable')).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('is not offered to an agent', async () => {
+    serveOrders([makeOrder('pending', { name: 'Lina Haddad' })]);
+    renderAt('pending', { employee: testEmployee({ level: 'agent' }) });
+    await screen.findByText('Lina Haddad');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });
