@@ -78,6 +78,12 @@ const SCREENS = [
     // The success toast of another screen would cover the bar: only this outcome is shown.
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }],
+  // `?` anywhere: every keyboard shortcut, by where it works.
+  ['keyboard-shortcuts', '/main/dashboard', async (page) => {
+    await dashboardDrawn(page);
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+  }],
   // Dark mode, as a system set to dark shows it: the chart, the queue, the logos on their tiles.
   ['dark-dashboard', '/main/dashboard', dashboardDrawn, { fullPage: true, colorScheme: 'dark' }],
   ['dark-orders-pending', '/main/orders/orderByStatus?status=pending', rows, { colorScheme: 'dark' }],

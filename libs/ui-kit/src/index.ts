@@ -123,3 +123,6 @@ export { Thumbnail } from './components/thumbnail';
 export { InlineSelect } from './components/inline-select';
 export { saveFile } from './hooks/save-file';
 export { copyText } from './hooks/copy-text';
+export { isShortcutPress, isTypingIn } from './keyboard/shortcut-keys';
+export { SHORTCUT_GROUPS, type Shortcut } from './keyboard/shortcuts';
+export { ShortcutsModal } from './keyboard/shortcuts-modal';

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFallbackTitle } from './fallback-title';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { LiveQueue } from './live-queue';
 import { Sidebar } from './sidebar';
 import { SIDEBAR_WIDTH, useSidebarMode } from './sidebar-mode';
@@ -32,6 +33,7 @@ export function Layout() {
   return (
     <>
       {employee && <LiveQueue />}
+      {employee && <KeyboardShortcuts />}
       <Sidebar returnFocusTo={menuButton} />
       <Page $docked={docked} data-testid="page">
         <TopBar menuButtonRef={menuButton} showMenuButton={!docked} />

@@ -157,6 +157,10 @@ const SelectHeader = styled.th`
 
 const Row = styled.tr<{ $selected: boolean; $fresh: boolean }>`
   ${({ $fresh }) => $fresh && fresh}
+  &:focus-visible {
+    outline: 2px solid ${color('focus')};
+    outline-offset: -2px;
+  }
   background: ${({ $selected }) => ($selected ? color('surfaceSelected') : 'transparent')};
   &:hover {
     background: ${({ $selected }) => ($selected ? color('surfaceSelected') : color('surfaceMuted'))};
@@ -235,6 +239,9 @@ export function DataTable<T extends Identified>({
           key={id}
           $selected={ticked || (narrow && visibility.isOpen(id))}
           data-ticked={ticked || undefined}
+          data-row-id={id}
+          // Focused by j / k (useListKeys), never by Tab: Tab still goes from control to control.
+          tabIndex={-1}
           $fresh={freshRows?.has(id) ?? false}
           data-fresh={freshRows?.has(id) || undefined}
           onClick={narrow && rowActions ? () => visibility.select(id) : undefined}

@@ -20,6 +20,7 @@ import { SortSelect } from './sort-select';
 import type { BulkAction, RowNoun } from './bulk/bulk-action';
 import { BulkBar } from './bulk/bulk-bar';
 import { ExportButton, type ListExportFile } from './export-button';
+import { useListKeys } from './use-list-keys';
 
 const Page = styled.section`
   display: flex;
@@ -156,6 +157,8 @@ export function ListScreen<T extends Identified>({
   const { data, error } = controller;
   const sorting = listSorting(controller);
   const selection = bulk && bulk.actions.length > 0 ? controller.selection : undefined;
+  const searchRef = useRef<HTMLInputElement>(null);
+  useListKeys({ container: pageRef, search: searchRef, rows: data?.documents, rowActions, selection });
 
   // The pager sits under the rows: a new page is read from its first row, so go back up to it.
   const changePage = (page: number) => {
@@ -178,7 +181,7 @@ export function ListScreen<T extends Identified>({
           <Title id={titleId}>{title}</Title>
         </TitleRow>
         <Actions>
-          <ListToolbar list={controller} showSearch={showSearch} />
+          <ListToolbar list={controller} showSearch={showSearch} searchRef={searchRef} />
           {filters}
           {sorting && narrow && <SortSelect sorting={sorting} labels={headerTexts(columns)} />}
           <DensityToggle density={density} onChange={setDensity} />

@@ -1,5 +1,5 @@
 import type { ActiveFilter } from '@shopdesk/contracts';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { color, space } from '../theme/theme-of';
 import { InlineSelect } from '../components/inline-select';
@@ -32,10 +32,12 @@ const FILTER_OPTIONS: { value: ActiveFilter; label: string }[] = [
 export interface ListToolbarProps {
   list: Pick<ListController<unknown>, 'search' | 'setSearch' | 'hasActiveFilter' | 'isActive' | 'setIsActive'>;
   showSearch: boolean;
+  /** The search box, for the `/` shortcut. */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** The list header's Search box and, when the list has one, its Active/Archived filter. */
-export function ListToolbar({ list, showSearch }: ListToolbarProps) {
+export function ListToolbar({ list, showSearch, searchRef }: ListToolbarProps) {
   const searchId = useId();
   const filterId = useId();
   const showFilter = list.hasActiveFilter;
@@ -47,6 +49,8 @@ export function ListToolbar({ list, showSearch }: ListToolbarProps) {
           <Label htmlFor={searchId}>Search</Label>
           <Search
             id={searchId}
+            ref={searchRef}
+            aria-keyshortcuts="/"
             type="search"
             placeholder="Search"
             value={list.search}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../components/icon-button';
+import { ariaKeyOf } from '../keyboard/shortcuts';
 import { MoreIcon } from '../components/icons';
 import { Tooltip } from '../components/tooltip';
 import { color, radius, shadow, space } from '../theme/theme-of';
@@ -51,13 +52,13 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
     toggle?.onToggle();
   };
   const toggleLabel = toggle?.open ? 'Hide actions' : 'Show actions';
-  const buttons = actions.map(({ key, label, icon, tone, onClick, to, disabledReason }) => (
+  const buttons = actions.map(({ key, label, icon, tone, onClick, to, disabledReason, shortcut }) => (
     <Tooltip key={key} label={disabledReason ?? label}>
       {disabledReason ? (
         // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
         <IconButton label={disabledReason} icon={icon} aria-disabled="true" />
       ) : (
-        <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} />
+        <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} aria-keyshortcuts={shortcut && ariaKeyOf(shortcut)} />
       )}
     </Tooltip>
   ));

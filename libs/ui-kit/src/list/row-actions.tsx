@@ -15,6 +15,11 @@ interface RowActionBase {
    * button stays in place, dimmed, named and titled by the reason, and does nothing.
    */
   disabledReason?: string;
+  /**
+   * The key that does it to the row focused in the list (`Enter` opens, `c` completes, `C` is
+   * Shift+C): the same as a click, confirmation included (see useListKeys).
+   */
+  shortcut?: string;
 }
 
 /** One icon button in a row's Actions cell: a callback, or a router link (`to`). */
@@ -25,6 +30,7 @@ export const viewAction = (onClick: () => void): RowAction => ({
   key: 'view',
   label: 'View',
   icon: <ViewIcon />,
+  shortcut: 'Enter',
   onClick,
 });
 

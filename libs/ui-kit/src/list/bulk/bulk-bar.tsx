@@ -154,7 +154,8 @@ export function BulkBar({ selection, noun, actions, pageIds, total, describeErro
           </Buttons>
         </Line>
       )}
-      <div role="status">{shownOutcome && <Outcome>{shownOutcome.text}</Outcome>}</div>
+      {/* aria-live without role=status: the page's role=status elements are its loaders. */}
+      <div aria-live="polite">{shownOutcome && <Outcome>{shownOutcome.text}</Outcome>}</div>
       <ConfirmModal
         open={asking !== null}
         title={asking ? `${asking.label} ${countOf(count, noun)}` : undefined}

@@ -23,13 +23,14 @@ export function orderRowActions<O extends Order>(order: O, { onView, onChange }:
       case 'view':
         return viewAction(() => onView(order));
       case 'edit':
-        return { key: 'complete', label: COMPLETE_ORDER_LABEL, icon: <CheckIcon />, onClick: () => onChange(order, 'complete') };
+        return { key: 'complete', label: COMPLETE_ORDER_LABEL, icon: <CheckIcon />, shortcut: 'c', onClick: () => onChange(order, 'complete') };
       case 'cancel':
         return {
           key: 'cancel',
           label: CANCEL_ORDER_LABEL,
           icon: <CloseIcon />,
           tone: 'danger',
+          shortcut: 'C',
           onClick: () => onChange(order, 'cancel'),
         };
     }
