@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { Id } from './common';
+import { defineCall } from './call';
+import { ErrorBody, Id, Ok, PROTECTED_BASE } from './common';
 import { SEARCH_MAX_LENGTH } from './limits';
 
 /** The most rows one bulk action takes, by ids or by the list's search and filters. */
@@ -47,3 +48,21 @@ export type BulkResult = Static<typeof BulkResult>;
 
 /** The rows of a bulk call, as code names them: exactly one of the body's two ways. */
 export type BulkTarget = { ids: string[] } | { matching: BulkMatching };
+
+/**
+ * The bulk archive call of a catalogue list: `isActive` false archives the rows, true restores them.
+ *
+ * @example export const bulkArchiveServices = bulkArchiveCall('services', 'services/bulkArchiveServices', 'services');
+ */
+export const bulkArchiveCall = <const Tag extends string>(tag: Tag, path: string, rows: string) =>
+  defineCall({
+    access: 'protected',
+    tag,
+    permission: 'catalogue.write',
+    method: 'POST',
+    path: `${PROTECTED_BASE}${path}`,
+    summary: `Archive or restore up to ${BULK_MAX_ROWS} ${rows} (by ids, or those the list's search and filters match), each as its own call would`,
+    body: bulkBody({ isActive: Type.Boolean() }),
+    successStatus: 200,
+    response: { 200: Ok(BulkResult), 400: ErrorBody },
+  });

@@ -1,4 +1,4 @@
-import { BULK_MAX_ROWS, type BulkFailure, type BulkMatching, type BulkResult, type CallDef, type ListSorts, type SortValue } from '@shopdesk/contracts';
+import { BULK_MAX_ROWS, type BulkFailure, type BulkMatching, type BulkResult, type CallDef, type CallResponse, type ListSorts, type SortValue } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { badRequest, HttpError, invalidField } from '../errors';
@@ -86,6 +86,6 @@ export function defineBulkRoute<C extends BulkCall>(app: FastifyInstance, call: 
       if (done.length > 0) await route.afterAll?.(done, request);
     }
     const result: BulkResult = { done, failed };
-    return { data: result } as never;
+    return { data: result } as CallResponse<C>;
   });
 }

@@ -65,9 +65,9 @@ export function useRowSelection(query: ListRequestQuery<string>): RowSelection {
       isSelected: (id) => current.allMatching || current.ids.has(id),
       toggle: (id, pageIds) =>
         update((ids, allMatching) => {
+          // Out of "all matching", the rest of the page stays ticked by id.
           const next = new Set(allMatching ? pageIds : ids);
-          if (!allMatching && next.has(id)) next.delete(id);
-          else if (allMatching) next.delete(id);
+          if (allMatching || next.has(id)) next.delete(id);
           else next.add(id);
           return { ids: next, allMatching: false };
         }),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
-import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
+import { bulkArchiveCall } from '../bulk';
 import { ServiceCredential, ServiceCredentialSummary } from '../entities';
 import { CREDENTIAL_IMPORT, CREDENTIAL_LIMITS } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
@@ -160,13 +160,4 @@ export const exportServiceCredentials = defineCall({
   },
 });
 
-export const bulkArchiveServiceCredentials = defineCall({
-  ...base,
-  permission: 'catalogue.write',
-  method: 'POST',
-  path: `${PROTECTED_BASE}serviceCredentials/bulkArchiveServiceCredentials`,
-  summary: `Archive or restore up to ${BULK_MAX_ROWS} credentials (by ids, or those the list's search and filters match), each as its own call would`,
-  body: bulkBody({ isActive: Type.Boolean() }),
-  successStatus: 200,
-  response: { 200: Ok(BulkResult), 400: ErrorBody },
-});
+export const bulkArchiveServiceCredentials = bulkArchiveCall('serviceCredentials', 'serviceCredentials/bulkArchiveServiceCredentials', 'credentials');

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
-import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
+import { bulkArchiveCall } from '../bulk';
 import { ServiceSetupGuide, ServiceType } from '../entities';
 import { SERIAL_MAX } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
@@ -79,16 +79,7 @@ export const archiveServiceSetupGuide = defineCall({
   response: { 200: Ok(ServiceSetupGuide), 400: ErrorBody, 404: ErrorBody },
 });
 
-export const bulkArchiveServiceSetupGuides = defineCall({
-  ...base,
-  permission: 'catalogue.write',
-  method: 'POST',
-  path: `${PROTECTED_BASE}serviceSetupGuides/bulkArchiveServiceSetupGuides`,
-  summary: `Archive or restore up to ${BULK_MAX_ROWS} setup guides (by ids, or those the list's search and filters match), each as its own call would`,
-  body: bulkBody({ isActive: Type.Boolean() }),
-  successStatus: 200,
-  response: { 200: Ok(BulkResult), 400: ErrorBody },
-});
+export const bulkArchiveServiceSetupGuides = bulkArchiveCall('serviceSetupGuides', 'serviceSetupGuides/bulkArchiveServiceSetupGuides', 'setup guides');
 
 export const exportServiceSetupGuides = defineCall({
   ...base,

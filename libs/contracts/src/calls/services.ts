@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
-import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
+import { bulkArchiveCall } from '../bulk';
 import { Country, DeliveryMode, LinkOrApk, Service, ServiceListEntry, ServiceType } from '../entities';
 import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
@@ -100,16 +100,7 @@ export const archiveService = defineCall({
   response: { 200: Ok(Service), 400: ErrorBody, 404: ErrorBody },
 });
 
-export const bulkArchiveServices = defineCall({
-  ...base,
-  permission: 'catalogue.write',
-  method: 'POST',
-  path: `${PROTECTED_BASE}services/bulkArchiveServices`,
-  summary: `Archive or restore up to ${BULK_MAX_ROWS} services (by ids, or those the list's search and filters match), each as its own call would`,
-  body: bulkBody({ isActive: Type.Boolean() }),
-  successStatus: 200,
-  response: { 200: Ok(BulkResult), 400: ErrorBody },
-});
+export const bulkArchiveServices = bulkArchiveCall('services', 'services/bulkArchiveServices', 'services');
 
 export const exportServices = defineCall({
   ...base,
