@@ -1,4 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { defineCall, type CallDef } from './call';
+import { ErrorBody, PROTECTED_BASE } from './common';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { sortValues, type ListSorts } from './list-sort';
 
@@ -30,3 +32,27 @@ export const EXPORT_COLUMNS = {
   invites: ['Invite ID', 'Email', 'Level', 'Status', 'Invited', 'Expires'],
   watchList: ['Entry ID', 'Kind', 'Value', 'Reason', 'Added', 'Expires'],
 } as const;
+
+/** A list call of the contract: it names its sorts and filters, which its export takes as they are. */
+type ExportableList = CallDef & { readonly access: 'protected'; readonly tag: string; readonly sorts: ListSorts; readonly filters: TSchema };
+
+/**
+ * The CSV export of a list call: the list's own sorts and filters (one definition for both), for
+ * managers and owners (`lists.export`), answering a file with `columns`.
+ *
+ * @example export const exportOrders = exportCallOf(getAllOrdersByStatus, 'orders/export', 'Orders as a CSV file: ...', EXPORT_COLUMNS.orders);
+ */
+export const exportCallOf = <const L extends ExportableList>(list: L, path: string, summary: string, columns: readonly string[]) =>
+  defineCall({
+    access: 'protected',
+    tag: list.tag as L['tag'],
+    permission: 'lists.export',
+    method: 'GET',
+    path: `${PROTECTED_BASE}${path}`,
+    summary,
+    querystring: exportQuery(list.sorts as L['sorts']),
+    sorts: list.sorts as L['sorts'],
+    filters: list.filters as L['filters'],
+    successStatus: 200,
+    response: { 200: csvFile(columns), 400: ErrorBody },
+  });

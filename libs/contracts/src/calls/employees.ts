@@ -9,7 +9,7 @@ import { Employee, EmployeeInvite, InviteStatus } from '../entities';
 import { Level } from '../levels';
 import { LIST_LIMITS } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
-import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
+import { exportCallOf, EXPORT_COLUMNS } from '../list-export';
 
 const base = { access: 'protected', tag: 'employees' } as const;
 
@@ -191,28 +191,6 @@ export const bulkArchiveEmployees = defineCall({
   response: { 200: Ok(BulkResult), 400: ErrorBody, 401: ErrorBody },
 });
 
-export const exportEmployees = defineCall({
-  ...base,
-  permission: 'lists.export',
-  method: 'GET',
-  path: `${PROTECTED_BASE}employees/export`,
-  summary: "Employees as a CSV file: the list's search, filters and sort (streamed; audited)",
-  querystring: exportQuery(EMPLOYEE_LIST_SORTS),
-  sorts: EMPLOYEE_LIST_SORTS,
-  filters: getAllEmployeesWithQuery.filters,
-  successStatus: 200,
-  response: { 200: csvFile(EXPORT_COLUMNS.employees), 400: ErrorBody },
-});
+export const exportEmployees = exportCallOf(getAllEmployeesWithQuery, 'employees/export', "Employees as a CSV file: the list's search, filters and sort (streamed; audited)", EXPORT_COLUMNS.employees);
 
-export const exportInvites = defineCall({
-  ...base,
-  permission: 'lists.export',
-  method: 'GET',
-  path: `${PROTECTED_BASE}inviteEmployees/export`,
-  summary: "Invites as a CSV file: the list's search, filters and sort (streamed; audited; never a link)",
-  querystring: exportQuery(INVITE_LIST_SORTS),
-  sorts: INVITE_LIST_SORTS,
-  filters: getEmployeeInvites.filters,
-  successStatus: 200,
-  response: { 200: csvFile(EXPORT_COLUMNS.invites), 400: ErrorBody },
-});
+export const exportInvites = exportCallOf(getEmployeeInvites, 'inviteEmployees/export', "Invites as a CSV file: the list's search, filters and sort (streamed; audited; never a link)", EXPORT_COLUMNS.invites);

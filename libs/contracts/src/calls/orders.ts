@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
 import { sortableListQuery, type ListSorts } from '../list-sort';
-import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
+import { exportCallOf, EXPORT_COLUMNS } from '../list-export';
 import { BULK_MAX_ROWS, bulkBody, BulkResult } from '../bulk';
 import { CredentialDelivery, Order, OrderCount, OrderListEntry, OrderStatus, OrdersDashboard, SingleOrder } from '../entities';
 import { REPLACE_REASON_MAX_LENGTH } from '../limits';
@@ -212,15 +212,4 @@ export const bulkChangeOrderStatus = defineCall({
   response: { 200: Ok(BulkResult), 400: ErrorBody },
 });
 
-export const exportOrders = defineCall({
-  ...base,
-  permission: 'lists.export',
-  method: 'GET',
-  path: `${PROTECTED_BASE}orders/export`,
-  summary: "Orders as a CSV file: the list's search, filters and sort, every row they match (streamed; UTF-8 with BOM; formula-safe cells; audited)",
-  querystring: exportQuery(ORDER_LIST_SORTS),
-  sorts: ORDER_LIST_SORTS,
-  filters: getAllOrdersByStatus.filters,
-  successStatus: 200,
-  response: { 200: csvFile(EXPORT_COLUMNS.orders), 400: ErrorBody },
-});
+export const exportOrders = exportCallOf(getAllOrdersByStatus, 'orders/export', "Orders as a CSV file: the list's search, filters and sort, every row they match (streamed; UTF-8 with BOM; formula-safe cells; audited)", EXPORT_COLUMNS.orders);

@@ -5,7 +5,7 @@ import { bulkArchiveCall } from '../bulk';
 import { ServiceSetupGuide, ServiceType } from '../entities';
 import { SERIAL_MAX } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
-import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
+import { exportCallOf, EXPORT_COLUMNS } from '../list-export';
 
 const base = { access: 'protected', tag: 'serviceSetupGuides' } as const;
 
@@ -81,15 +81,4 @@ export const archiveServiceSetupGuide = defineCall({
 
 export const bulkArchiveServiceSetupGuides = bulkArchiveCall('serviceSetupGuides', 'serviceSetupGuides/bulkArchiveServiceSetupGuides', 'setup guides');
 
-export const exportServiceSetupGuides = defineCall({
-  ...base,
-  permission: 'lists.export',
-  method: 'GET',
-  path: `${PROTECTED_BASE}serviceSetupGuides/export`,
-  summary: "Setup guides as a CSV file: the list's search, filters and sort (streamed; audited)",
-  querystring: exportQuery(SETUP_GUIDE_LIST_SORTS),
-  sorts: SETUP_GUIDE_LIST_SORTS,
-  filters: getServiceSetupGuideWithQuery.filters,
-  successStatus: 200,
-  response: { 200: csvFile(EXPORT_COLUMNS.setupGuides), 400: ErrorBody },
-});
+export const exportServiceSetupGuides = exportCallOf(getServiceSetupGuideWithQuery, 'serviceSetupGuides/export', "Setup guides as a CSV file: the list's search, filters and sort (streamed; audited)", EXPORT_COLUMNS.setupGuides);

@@ -5,7 +5,7 @@ import { bulkArchiveCall } from '../bulk';
 import { Country, DeliveryMode, LinkOrApk, Service, ServiceListEntry, ServiceType } from '../entities';
 import { SERIAL_MAX, SERVICE_LIMITS } from '../limits';
 import { sortableListQuery, type ListSorts } from '../list-sort';
-import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
+import { exportCallOf, EXPORT_COLUMNS } from '../list-export';
 
 const base = { access: 'protected', tag: 'services' } as const;
 
@@ -102,15 +102,4 @@ export const archiveService = defineCall({
 
 export const bulkArchiveServices = bulkArchiveCall('services', 'services/bulkArchiveServices', 'services');
 
-export const exportServices = defineCall({
-  ...base,
-  permission: 'lists.export',
-  method: 'GET',
-  path: `${PROTECTED_BASE}services/export`,
-  summary: "Services as a CSV file, with their stock: the list's search, filters and sort (streamed; audited)",
-  querystring: exportQuery(SERVICE_LIST_SORTS),
-  sorts: SERVICE_LIST_SORTS,
-  filters: getServiceWithQuery.filters,
-  successStatus: 200,
-  response: { 200: csvFile(EXPORT_COLUMNS.services), 400: ErrorBody },
-});
+export const exportServices = exportCallOf(getServiceWithQuery, 'services/export', "Services as a CSV file, with their stock: the list's search, filters and sort (streamed; audited)", EXPORT_COLUMNS.services);

@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import { ErrorBody, IdParams, MessageOnly, Ok, Page, PROTECTED_BASE } from '../common';
 import { WatchKind, WatchListEntry, WatchListFields } from '../watch-list';
 import { sortableListQuery, type ListSorts } from '../list-sort';
-import { csvFile, exportQuery, EXPORT_COLUMNS } from '../list-export';
+import { exportCallOf, EXPORT_COLUMNS } from '../list-export';
 
 const base = { access: 'protected', tag: 'watchList' } as const;
 
@@ -45,15 +45,4 @@ export const removeWatchListEntry = defineCall({
   response: { 200: MessageOnly, 404: ErrorBody },
 });
 
-export const exportWatchList = defineCall({
-  ...base,
-  permission: 'lists.export',
-  method: 'GET',
-  path: `${PROTECTED_BASE}watchList/export`,
-  summary: "The watch list as a CSV file: the list's search, filters and sort (streamed; audited)",
-  querystring: exportQuery(WATCH_LIST_SORTS),
-  sorts: WATCH_LIST_SORTS,
-  filters: getWatchList.filters,
-  successStatus: 200,
-  response: { 200: csvFile(EXPORT_COLUMNS.watchList), 400: ErrorBody },
-});
+export const exportWatchList = exportCallOf(getWatchList, 'watchList/export', "The watch list as a CSV file: the list's search, filters and sort (streamed; audited)", EXPORT_COLUMNS.watchList);
