@@ -25,6 +25,7 @@ import { employeeRoutes } from './routes/employees';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invites';
 import { orderRoutes } from './routes/orders';
+import { savedViewRoutes } from './routes/saved-views';
 import { serviceCredentialRoutes } from './routes/service-credentials';
 import { serviceSetupGuideRoutes } from './routes/service-setup-guides';
 import { serviceRoutes } from './routes/services';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     auditLogRoutes,
     inviteRoutes,
     orderRoutes,
+    savedViewRoutes,
     serviceRoutes,
     serviceCredentialRoutes,
     serviceSetupGuideRoutes,

@@ -79,6 +79,7 @@ export const AUDIT_RECORD_TYPES = {
   audit_log: 'Audit log',
   settings: 'Settings',
   watch_list_entry: 'Watch list entry',
+  saved_view: 'Saved view',
 } as const;
 export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
 

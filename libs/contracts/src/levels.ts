@@ -38,11 +38,13 @@ export const PERMISSIONS = {
   'audit.read': 'read the audit log',
   /** A list's rows as a CSV file (orders, services, setup guides, employees, invites, the watch list). */
   'lists.export': 'export a list',
+  /** Show a saved view of a list to the whole team. */
+  'views.share': 'share a view with the team',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 const AGENT: readonly Permission[] = ['account.own', 'shop.read', 'orders.work', 'credentials.revealDelivered'];
-const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'watchList.manage', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read', 'lists.export'];
+const MANAGER: readonly Permission[] = [...AGENT, 'orders.refund', 'watchList.manage', 'credentials.revealStock', 'catalogue.write', 'invites.manage', 'audit.read', 'lists.export', 'views.share'];
 const OWNER: readonly Permission[] = [...MANAGER, 'employees.manage', 'settings.manage'];
 
 /** What each level may do: the one table the API enforces and the screens follow. */

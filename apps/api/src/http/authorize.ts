@@ -51,6 +51,7 @@ const RECORD_TYPE_OF_TAG: Record<string, AuditRecordType> = {
   employees: 'employee',
   invites: 'invite',
   orders: 'order',
+  savedViews: 'saved_view',
   services: 'service',
   serviceCredentials: 'credential',
   serviceSetupGuides: 'setup_guide',

@@ -47,6 +47,15 @@ const serviceFields = () => [
 
 const guideImage = { name: 'image', filename: 'guide.png', contentType: 'image/png', data: png() };
 
+/** A view of the level's own caller, to change or delete; `body` renames it (the update). */
+async function savedViewOf(level: Level, body?: { name: string }) {
+  const { rows } = await t.db.query<{ id: string }>(
+    "INSERT INTO saved_views (owner_id, list, name, query, position) VALUES ($1, 'orders.pending', $2, '{}', 0) RETURNING id",
+    [callers[level].id, `View ${unique()}`],
+  );
+  return { input: { params: { id: rows[0].id }, ...(body ? { body } : {}) } };
+}
+
 /** A completed order with one credential delivered. */
 async function deliveredOrder(): Promise<string> {
   const credential = await deliveredCredential();
@@ -221,6 +230,19 @@ const BY_CALL: Record<string, Case> = {
     prepare: async () => ({ input: { query: { email: 'customer@example.com' } } }),
   },
   'orders.findCustomers': { call: api.orders.findCustomers, levels: EVERYONE, prepare: async () => ({ input: { query: { search: 'customer' } } }) },
+  'savedViews.getSavedViews': { call: api.savedViews.getSavedViews, levels: EVERYONE, prepare: async () => ({ input: { query: { list: 'orders.pending' } } }) },
+  'savedViews.createSavedView': {
+    call: api.savedViews.createSavedView,
+    levels: EVERYONE,
+    prepare: async () => ({ input: { body: { list: 'orders.pending', name: `View ${unique()}`, query: { sort: '-total' } } } }),
+  },
+  'savedViews.updateSavedView': { call: api.savedViews.updateSavedView, levels: EVERYONE, prepare: async (level) => savedViewOf(level, { name: `Renamed ${unique()}` }) },
+  'savedViews.reorderSavedViews': {
+    call: api.savedViews.reorderSavedViews,
+    levels: EVERYONE,
+    prepare: async () => ({ input: { body: { list: 'watchList', ids: [] } } }),
+  },
+  'savedViews.deleteSavedView': { call: api.savedViews.deleteSavedView, levels: EVERYONE, prepare: async (level) => savedViewOf(level) },
   'watchList.exportWatchList': { call: api.watchList.exportWatchList, levels: MANAGERS },
   'watchList.getWatchList': { call: api.watchList.getWatchList, levels: EVERYONE },
   'watchList.addWatchListEntry': {

@@ -13,10 +13,13 @@ import { queryKeys } from '../query/query-keys';
 export interface ListCall<Filters = unknown, Row = unknown, Sort extends string = string> extends ProtectedCallDef {
   readonly querystring: TSchema & { static: ListRequestQuery<Sort> };
   readonly filters: TSchema & { static: Filters; properties: Record<string, TSchema> };
-  readonly tag: keyof typeof queryKeys;
+  readonly tag: ListResource;
   readonly successStatus: 200;
   readonly response: { readonly 200: TSchema & { static: { data: ListPage<Row> } } };
 }
+
+/** The resources of `queryKeys` that have lists. */
+type ListResource = { [K in keyof typeof queryKeys]: (typeof queryKeys)[K] extends { lists: readonly string[] } ? K : never }[keyof typeof queryKeys];
 
 /** Whether a list call takes the isActive filter (the Active/Archived dropdown). */
 export type TakesActiveFilter<Filters> = 'isActive' extends keyof Filters ? true : false;

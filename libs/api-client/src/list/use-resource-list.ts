@@ -1,11 +1,14 @@
-import type { ListPage } from '@shopdesk/contracts';
+import type { ListPage, SavedViewList, SavedViewQuery } from '@shopdesk/contracts';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { buildListQuery } from '../list-query';
 import { errorMessage } from '../api-error';
 import { useApiList } from '../query/use-api-list';
 import { fetchList, listQueryKey, takesActiveFilter, type ListCall, type TakesActiveFilter } from './list-call';
 import { useListState, type ListFilters, type ListSortOptions, type ListState } from './use-list-state';
 import { usePageInRange } from './use-page-in-range';
 import { useRowSelection, type RowSelection } from './use-row-selection';
+import { useSavedViews, type SavedViews } from './use-saved-views';
 
 const LIST_ERROR_FALLBACK = 'Could not load the list';
 
@@ -21,6 +24,17 @@ export interface ResourceListOptions<Filters> {
   limit?: number;
   /** What a failure says when the server sent no message (default 'Could not load the list'). */
   errorFallback?: string;
+  /**
+   * Saved views of the screen, as tabs above the list: the key they are kept under, and the call
+   * filters the screen's own URL keys stand for (a 'Low stock only' box), which the list and each
+   * view's count then read from the URL.
+   */
+  views?: ListViewsOption<Filters>;
+}
+
+export interface ListViewsOption<Filters> {
+  list: SavedViewList;
+  urlFilters?: (params: URLSearchParams) => Partial<Omit<Filters, 'isActive'>>;
 }
 
 /** Everything a list screen shows and drives: hand it to ui-kit's `<ListScreen controller>`. */
@@ -36,6 +50,8 @@ export interface ResourceList<Row, Sort extends string = never> extends ListStat
   retry: () => void;
   /** The rows ticked for a bulk action (emptied by a new search or filter). */
   selection: RowSelection;
+  /** The screen's saved views, when it has them. */
+  views?: SavedViews;
 }
 
 /**
@@ -54,13 +70,22 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
   call: ListCall<Filters, Row, Sort>,
   options: ResourceListOptions<NoInfer<Filters>> = {},
 ): ResourceList<Row, Sort> {
-  const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK } = options;
-  const list = useListState<ListFilters, Sort>({ filters: filters as ListFilters | undefined, activeFilter, limit, sorts: call.sorts as ListSortOptions<Sort> | undefined });
+  const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK, views } = options;
+  const [params] = useSearchParams();
+  const filtersOf = (from: URLSearchParams) => ({ ...filters, ...views?.urlFilters?.(from) }) as ListFilters;
+  const list = useListState<ListFilters, Sort>({ filters: filtersOf(params), activeFilter, limit, sorts: call.sorts as ListSortOptions<Sort> | undefined });
   const answer = useApiList(listQueryKey(call), (query, signal) => fetchList(call, query, signal), list.query);
   // Only an answer to the current query says whether the page exists; a placeholder does not.
   usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);
 
   const selection = useRowSelection(list.query);
+  const countQuery = (query: SavedViewQuery) =>
+    buildListQuery<ListFilters>({
+      search: query.search,
+      limit: 1,
+      filters: { ...filtersOf(new URLSearchParams(query)), ...(activeFilter ? { isActive: query.isActive ?? 'true' } : {}) },
+    });
+  const savedViews = useSavedViews(views && { list: views.list, call: call as ListCall, countQuery });
   const { refetch } = answer;
   const retry = useCallback(() => void refetch(), [refetch]);
 
@@ -72,5 +97,6 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
     error: answer.isError ? errorMessage(answer.error, errorFallback) : null,
     retry,
     selection,
+    views: savedViews,
   };
 }

@@ -31,6 +31,8 @@ export const queryKeys = {
   },
   services: resource('services'),
   watchList: resource('watchList'),
+  /** A list screen's saved views, by the screen's key. */
+  savedViews: { all: ['savedViews'] as const, of: (list: string) => ['savedViews', list] as const },
   serviceCredentials: resource('serviceCredentials'),
   serviceSetupGuides: resource('serviceSetupGuides'),
 } as const;

@@ -31,6 +31,8 @@ export interface FakeApi {
   callsTo<C extends CallDef>(call: C): FakeRequest<C>[];
   /** The latest request to `call`, if any. */
   lastCall<C extends CallDef>(call: C): FakeRequest<C> | undefined;
+  /** The latest request for a page of the list `call`: a saved view tab's count (it asks for one row) is left out. */
+  lastPage<C extends CallDef>(call: C): FakeRequest<C> | undefined;
 }
 
 interface Gate {
@@ -149,6 +151,7 @@ export function createFakeApi() {
     calls,
     callsTo: <C extends CallDef>(call: C) => calls.filter((request) => request.call === call) as FakeRequest<C>[],
     lastCall: (call) => api.callsTo(call).at(-1),
+    lastPage: (call) => api.callsTo(call).filter((request) => (request.query as { limit?: number } | undefined)?.limit !== 1).at(-1),
   };
 
   return {

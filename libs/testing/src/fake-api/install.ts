@@ -1,11 +1,13 @@
 import { replaceTransport } from '@shopdesk/api-client/testing';
+import { serveSavedViews } from '../backends/serve-saved-views';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 const fake = createFakeApi();
 
 /**
  * The fake API under api-client in every test of a file that imports `@shopdesk/testing`. Each
- * test starts with nothing answered; after it, a request nobody answered, or a request or answer
+ * test starts with nothing answered but the saved views (none kept: every list screen asks for
+ * its views; `serveSavedViews` gives a test some); after it, a request nobody answered, or a request or answer
  * the contract refuses, fails the test with the method and URL.
  *
  * @example
@@ -16,6 +18,7 @@ export const fakeApi: FakeApi = fake.api;
 
 beforeEach(() => {
   fake.start();
+  serveSavedViews(fake.api);
   replaceTransport(fake.transport);
 });
 

@@ -33,6 +33,44 @@ export interface ListController<T> {
   retry: () => void;
   /** The rows ticked for a bulk action; a list with bulk actions needs it. */
   selection?: ListSelection;
+  /** The screen's saved views (api-client's `useSavedViews`): tabs above the list. */
+  views?: ListViews;
+}
+
+/** A tab's count: at least `value` when `isLowerBound`. */
+export interface ListViewCount {
+  value: number;
+  isLowerBound: boolean;
+}
+
+/** One saved view's tab. */
+export interface ListViewTab {
+  id: string;
+  name: string;
+  /** The URL query that opens it ('?status=pending&search=nova&sort=-total'). */
+  search: string;
+  shared: boolean;
+  mine: boolean;
+  ownerName: string;
+  count?: ListViewCount;
+}
+
+/** A list's saved views and what the employee may do with them. */
+export interface ListViews {
+  tabs: ListViewTab[];
+  /** The URL query of 'All': the list with no view's search, filters or sort. */
+  allSearch: string;
+  allCount?: ListViewCount;
+  /** The tab the URL shows: a view's id, 'all', or null (a search or filter no view keeps). */
+  current: string | null;
+  canShare: boolean;
+  save(values: { name: string; shared: boolean }): Promise<unknown>;
+  update(id: string, changes: { name?: string; shared?: boolean; keepCurrent?: boolean }): Promise<unknown>;
+  move(id: string, by: -1 | 1): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  /** A failed save or edit: errors at the form's fields and the toast's text (api-client's `formFailure`). */
+  describeFailure: <V extends object>(error: unknown, values: V) => { errors: object; message: string };
+  describeError: (error: unknown, fallback: string) => string;
 }
 
 /** The rows ticked in a list (api-client's `useRowSelection`): some by id, or all the list matches. */

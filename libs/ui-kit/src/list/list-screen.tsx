@@ -21,6 +21,7 @@ import type { BulkAction, RowNoun } from './bulk/bulk-action';
 import { BulkBar } from './bulk/bulk-bar';
 import { ExportButton, type ListExportFile } from './export-button';
 import { useListKeys } from './use-list-keys';
+import { SavedViewTabs } from './views/saved-view-tabs';
 
 const Page = styled.section`
   display: flex;
@@ -194,6 +195,7 @@ export function ListScreen<T extends Identified>({
           )}
         </Actions>
       </Header>
+      {controller.views && <SavedViewTabs views={controller.views} />}
       {notice}
       <Panel>
         <DataTable

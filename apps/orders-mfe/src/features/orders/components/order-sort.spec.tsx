@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
 
 const renderAt = (at: string) => renderSection(<OrdersRoutes />, { at, mountPath: SECTIONS.orders.mountPath });
-const lastListQuery = () => fakeApi.callsTo(api.orders.getAllOrdersByStatus).at(-1)?.query;
+const lastListQuery = () => fakeApi.lastPage(api.orders.getAllOrdersByStatus)?.query;
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => serveOrders([makeOrder('pending'), makeOrder('pending')]));

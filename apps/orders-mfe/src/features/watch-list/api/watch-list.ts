@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The watch list (watchList), newest first: search and page in the URL. */
 export function useWatchList() {
-  return useResourceList(api.watchList.getWatchList, { errorFallback: 'Could not load the watch list' });
+  return useResourceList(api.watchList.getWatchList, { views: { list: 'watchList' }, errorFallback: 'Could not load the watch list' });
 }
 
 /** After a change: the list, and every order screen (their flags follow the list). */

@@ -8,6 +8,7 @@ import { api } from '@shopdesk/contracts';
 export function useCredentials(serviceId: string) {
   return useResourceList(api.serviceCredentials.getServiceCredentialWithQuery, {
     filters: { service: serviceId },
+    views: { list: 'credentials' },
     errorFallback: 'Could not load the credentials',
   });
 }

@@ -1,14 +1,18 @@
 import { useResourceList } from '@shopdesk/api-client';
 import { api, type ServiceType } from '@shopdesk/contracts';
+import { LOW_STOCK_KEY } from '../utils/use-low-stock-filter';
+
+/** The 'Low stock only' box as the call's filter; left out when off: the API's lowStock filter only ever narrows the list. */
+const lowStockFilter = (params: URLSearchParams) => ({ lowStock: params.get(LOW_STOCK_KEY) === 'true' || undefined });
 
 /**
  * The services of one type (services/getServiceWithQuery), by serial, with their stock: search,
- * page and the Active/Archived filter in the URL; `lowStock` keeps the services running low only.
+ * page, the Active/Archived filter and 'Low stock only' in the URL; saved views per type.
  */
-export function useServices(type: ServiceType, lowStock = false) {
+export function useServices(type: ServiceType) {
   return useResourceList(api.services.getServiceWithQuery, {
-    // Left out when off: the API's lowStock filter only ever narrows the list.
-    filters: { type, lowStock: lowStock || undefined },
+    filters: { type },
+    views: { list: `services.${type}`, urlFilters: lowStockFilter },
     errorFallback: 'Could not load the services',
   });
 }

@@ -32,7 +32,7 @@ export function ServiceList({ type, topic }: ServiceListProps) {
   const canEdit = useCan('catalogue.write');
   const canExport = useCan('lists.export');
   const { lowStock, setLowStock } = useLowStockFilter();
-  const services = useServices(type, lowStock);
+  const services = useServices(type);
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState<ItemOpening | null>(null);
   const [archiving, setArchiving] = useState<Service | null>(null);

@@ -8,6 +8,7 @@ import { api, type ServiceType } from '@shopdesk/contracts';
 export function useSetupGuides(type: ServiceType) {
   return useResourceList(api.serviceSetupGuides.getServiceSetupGuideWithQuery, {
     filters: { type },
+    views: { list: 'setupGuides' },
     errorFallback: 'Could not load the setup guides',
   });
 }

@@ -1,7 +1,10 @@
-import { useResourceList, type AuditLogFilters } from '@shopdesk/api-client';
+import { useResourceList } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
+import { auditUrlFiltersOf, toCallFilters } from '../utils/audit-url-filters';
 
-/** The audit log, newest first: search and page in the URL, the filters given. */
-export function useAuditLog(filters: AuditLogFilters) {
-  return useResourceList(api.auditLog.getAuditLogWithQuery, { filters, errorFallback: 'Could not load the audit log' });
+const auditFilters = (params: URLSearchParams) => toCallFilters(auditUrlFiltersOf(params));
+
+/** The audit log, newest first: search, page and the filters in the URL; saved views of filters. */
+export function useAuditLog() {
+  return useResourceList(api.auditLog.getAuditLogWithQuery, { views: { list: 'auditLog', urlFilters: auditFilters }, errorFallback: 'Could not load the audit log' });
 }

@@ -17,7 +17,7 @@ import { ExportAuditButton } from './export-audit-button';
 export function AuditLogList() {
   const { filters, setFilter } = useAuditUrlFilters();
   const callFilters = useMemo(() => toCallFilters(filters), [filters]);
-  const log = useAuditLog(callFilters);
+  const log = useAuditLog();
   const title = callFilters.entityId && callFilters.entity ? `${recordTypeLabel(callFilters.entity)} history` : 'Audit log';
   usePageTitle(title);
 

@@ -1,5 +1,5 @@
 import { LIST_URL_KEYS, type AuditLogFilters } from '@shopdesk/api-client';
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditAction, type AuditRecordType } from '@shopdesk/contracts';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, SAVED_VIEW_LISTS, type AuditAction, type AuditRecordType } from '@shopdesk/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -15,7 +15,8 @@ export interface AuditUrlFilters {
   to: string;
 }
 
-export const AUDIT_URL_KEYS = ['employee', 'action', 'entity', 'entityId', 'from', 'to'] as const satisfies readonly (keyof AuditUrlFilters)[];
+/** The URL keys of the filters: the ones a saved view of the audit log keeps. */
+export const AUDIT_URL_KEYS = SAVED_VIEW_LISTS.auditLog.filterKeys satisfies readonly (keyof AuditUrlFilters)[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,6 +47,10 @@ export function toCallFilters(url: AuditUrlFilters): AuditLogFilters {
   };
 }
 
+/** The audit log's filters as `params` (the URL's query) hold them; '' for each one not there. */
+export const auditUrlFiltersOf = (params: URLSearchParams): AuditUrlFilters =>
+  Object.fromEntries(AUDIT_URL_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditUrlFilters;
+
 /**
  * The audit log's filters in the URL, so a filtered log is a link to keep or send; changing one
  * goes back to the first page.
@@ -54,7 +59,7 @@ export function toCallFilters(url: AuditUrlFilters): AuditLogFilters {
  */
 export function useAuditUrlFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(AUDIT_URL_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditUrlFilters;
+  const filters = auditUrlFiltersOf(params);
   const setFilter = useCallback(
     (key: keyof AuditUrlFilters, value: string) =>
       setParams((previous) => {

@@ -8,6 +8,7 @@ import { api, LIST_LIMITS } from '@shopdesk/contracts';
 export function useInvites() {
   return useResourceList(api.employees.getEmployeeInvites, {
     limit: LIST_LIMITS.invitesLimit,
+    views: { list: 'invites' },
     errorFallback: 'Could not load the invites',
   });
 }

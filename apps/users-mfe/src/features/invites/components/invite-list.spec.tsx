@@ -69,7 +69,7 @@ describe('employee invites list', () => {
     serveInvites(Array.from({ length: 23 }, (_, i) => makeInvite({ email: `person${i}@example.com` })));
     const { user } = renderList();
     expect(await screen.findByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
-    expect(fakeApi.lastCall(api.employees.getEmployeeInvites)?.query).toEqual({ currentPage: 1, limit: LIST_LIMITS.invitesLimit });
+    expect(fakeApi.lastPage(api.employees.getEmployeeInvites)?.query).toEqual({ currentPage: 1, limit: LIST_LIMITS.invitesLimit });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('person20@example.com')).toBeInTheDocument();
     expect(screen.getByText('Showing 21 to 23 of 23 entries')).toBeInTheDocument();

@@ -1,0 +1,4 @@
+import type { ListViewCount } from '../list-controller';
+
+/** A tab's count as it reads: '1,204', or '10,000+' when the count stopped at its cap. */
+export const viewCountText = ({ value, isLowerBound }: ListViewCount): string => `${value.toLocaleString('en-US')}${isLowerBound ? '+' : ''}`;
