@@ -78,6 +78,13 @@ const SCREENS = [
     // The success toast of another screen would cover the bar: only this outcome is shown.
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }],
+  // Saved views as tabs above the pending orders, each with its count; one of them open, with its tools.
+  ['orders-saved-views', '/main/dashboard', async (page) => {
+    await saveSomeViews(page);
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&sort=-total`);
+    await rows(page);
+    await page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: /^Big orders/ }).getByText(/\d/).waitFor();
+  }],
   // `?` anywhere: every keyboard shortcut, by where it works.
   ['keyboard-shortcuts', '/main/dashboard', async (page) => {
     await dashboardDrawn(page);
@@ -395,6 +402,25 @@ async function ordersForBulk(page) {
     if (response.status !== 201) fail(`the storefront order was refused: ${response.status} ${await response.text()}`);
   }
   return batch;
+}
+
+/** The admin's views of the pending orders (made once: the wide and the narrow pass share the data). */
+async function saveSomeViews(page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')).token);
+  const views = [
+    { name: 'Oldest first', query: { sort: 'createdAt' } },
+    { name: 'Big orders', query: { sort: '-total' }, shared: true },
+    { name: 'Nova VPN', query: { search: 'Nova' } },
+    { name: 'Gmail customers', query: { search: 'gmail.com' }, shared: true },
+  ];
+  for (const view of views) {
+    const response = await fetch(`${BASE}/api/employeeApp/protected/savedViews`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ list: 'orders.pending', ...view }),
+    });
+    if (response.status !== 201 && response.status !== 409) fail(`could not save the view: ${response.status} ${await response.text()}`);
+  }
 }
 
 /** Orders as the storefront places them (storefront/orders, with this run's key), of the first active service. */

@@ -7,7 +7,7 @@ import { IconButton } from '../../components/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../components/icons';
 import { ConfirmModal } from '../../modal/confirm-modal';
 import { focusRing } from '../../theme/shared-styles';
-import { color, fontSize, fontWeight, radius, space } from '../../theme/theme-of';
+import { color, fontSize, fontWeight, narrowMedia, radius, space } from '../../theme/theme-of';
 import type { ListViewCount, ListViewTab, ListViews } from '../list-controller';
 import { viewCountText } from './view-count';
 import { ViewForm } from './view-form';
@@ -63,13 +63,19 @@ const Tab = styled(Link)`
 const Count = styled.span`
   font-size: ${fontSize('xs')};
   font-variant-numeric: tabular-nums;
-  opacity: 0.85;
 `;
 
 const Note = styled.span`
   flex: none;
   font-size: ${fontSize('xs')};
   color: ${color('textMuted')};
+`;
+
+// On a phone the tab's tooltip says it: the view's tools keep to one line.
+const WideNote = styled(Note)`
+  ${narrowMedia} {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -147,7 +153,7 @@ export function SavedViewTabs({ views }: { views: ListViews }) {
         {current && !current.mine && <Note>Shared by {current.ownerName}</Note>}
         {current?.mine && (
           <>
-            {current.shared && <Note>Shared with the team</Note>}
+            {current.shared && <WideNote>Shared with the team</WideNote>}
             <IconButton label="Move left" icon={<ChevronLeftIcon />} disabled={busy || place <= 0} onClick={() => void run(() => views.move(current.id, -1), 'View moved', 'Failed to move the view')} />
             <IconButton label="Move right" icon={<ChevronRightIcon />} disabled={busy || place >= own.length - 1} onClick={() => void run(() => views.move(current.id, 1), 'View moved', 'Failed to move the view')} />
             <Button size="sm" variant="secondary" onClick={() => setForm(current)}>
