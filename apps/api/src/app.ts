@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invites';
 import { orderRoutes } from './routes/orders';
 import { savedViewRoutes } from './routes/saved-views';
+import { searchRoutes } from './routes/search';
 import { serviceCredentialRoutes } from './routes/service-credentials';
 import { serviceSetupGuideRoutes } from './routes/service-setup-guides';
 import { serviceRoutes } from './routes/services';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     inviteRoutes,
     orderRoutes,
     savedViewRoutes,
+    searchRoutes,
     serviceRoutes,
     serviceCredentialRoutes,
     serviceSetupGuideRoutes,

@@ -68,6 +68,7 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'orders.getOrderTimeline': 'employee',
   'watchList.getWatchList': 'employee',
   'savedViews.getSavedViews': 'employee',
+  'search.searchEverything': 'employee',
   'savedViews.createSavedView': 'employee',
   'savedViews.updateSavedView': 'employee',
   'savedViews.reorderSavedViews': 'employee',

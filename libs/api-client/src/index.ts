@@ -11,6 +11,8 @@ export * from './calls/auth';
 export * from './calls/employees';
 export * from './calls/orders';
 export * from './calls/saved-views';
+export * from './calls/search';
+export { useSearchEverything, PALETTE_DEBOUNCE_MS, type SearchEverything } from './query/use-search-everything';
 export * from './calls/watch-list';
 export * from './calls/services';
 export * from './calls/settings';

@@ -9,3 +9,4 @@ export {
   SECTIONS,
   SUMMARY_MODULE,
 } from './sections';
+export { type Screen, SCREENS } from './screens';

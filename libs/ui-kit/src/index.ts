@@ -114,6 +114,7 @@ export {
   PinIcon,
   PinnedIcon,
   PlusIcon,
+  SearchIcon,
   UnarchiveIcon,
   ViewIcon,
   type IconProps,
@@ -123,6 +124,6 @@ export { Thumbnail } from './components/thumbnail';
 export { InlineSelect } from './components/inline-select';
 export { saveFile } from './hooks/save-file';
 export { copyText } from './hooks/copy-text';
-export { isShortcutPress, isTypingIn } from './keyboard/shortcut-keys';
+export { isShortcutPress, isTypingIn, modalIsOpen } from './keyboard/shortcut-keys';
 export { SHORTCUT_GROUPS, type Shortcut } from './keyboard/shortcuts';
 export { ShortcutsModal } from './keyboard/shortcuts-modal';

@@ -52,6 +52,8 @@ const RECORD_TYPE_OF_TAG: Record<string, AuditRecordType> = {
   invites: 'invite',
   orders: 'order',
   savedViews: 'saved_view',
+  // What the palette finds first; every level may search, so no search is refused.
+  search: 'order',
   services: 'service',
   serviceCredentials: 'credential',
   serviceSetupGuides: 'setup_guide',

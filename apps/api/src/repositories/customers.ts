@@ -63,7 +63,7 @@ export async function findCustomerNotes(db: Queryable, email: string): Promise<N
   return rows;
 }
 
-const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** How many of the newest matching orders a customer search groups into customers. */
 const SEARCHED_ORDERS = 200;

@@ -230,6 +230,7 @@ const BY_CALL: Record<string, Case> = {
     prepare: async () => ({ input: { query: { email: 'customer@example.com' } } }),
   },
   'orders.findCustomers': { call: api.orders.findCustomers, levels: EVERYONE, prepare: async () => ({ input: { query: { search: 'customer' } } }) },
+  'search.searchEverything': { call: api.search.searchEverything, levels: EVERYONE, prepare: async () => ({ input: { query: { q: 'nova' } } }) },
   'savedViews.getSavedViews': { call: api.savedViews.getSavedViews, levels: EVERYONE, prepare: async () => ({ input: { query: { list: 'orders.pending' } } }) },
   'savedViews.createSavedView': {
     call: api.savedViews.createSavedView,

@@ -1,8 +1,10 @@
 import { useEmployee } from '@shopdesk/session';
 import { space } from '@shopdesk/ui-kit';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { CommandPalette } from './command-palette/command-palette';
+import { usePaletteKey } from './command-palette/use-palette-key';
 import { useFallbackTitle } from './fallback-title';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { LiveQueue } from './live-queue';
@@ -29,14 +31,18 @@ export function Layout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { docked } = useSidebarMode();
   const employee = useEmployee();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(employee !== null), [employee]);
+  usePaletteKey(openPalette);
   useFallbackTitle();
   return (
     <>
       {employee && <LiveQueue />}
       {employee && <KeyboardShortcuts />}
       <Sidebar returnFocusTo={menuButton} />
+      {paletteOpen && <CommandPalette onClose={() => setPaletteOpen(false)} />}
       <Page $docked={docked} data-testid="page">
-        <TopBar menuButtonRef={menuButton} showMenuButton={!docked} />
+        <TopBar menuButtonRef={menuButton} showMenuButton={!docked} onSearch={employee ? openPalette : undefined} />
         <Content>
           <Outlet />
         </Content>

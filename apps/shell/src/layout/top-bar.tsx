@@ -2,6 +2,7 @@ import { useEmployee, useSidebar } from '@shopdesk/session';
 import { color, fontSize, fontWeight, IconButton, MenuIcon, size, space, zIndex } from '@shopdesk/ui-kit';
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { PaletteButton } from './command-palette/palette-button';
 import { SIDEBAR_ID } from './sidebar';
 
 const Bar = styled.header`
@@ -31,10 +32,12 @@ export interface TopBarProps {
   menuButtonRef?: Ref<HTMLButtonElement>;
   /** False while the sidebar is pinned open beside the page: there is nothing to open. */
   showMenuButton?: boolean;
+  /** Opens the command palette (signed in only). */
+  onSearch?: () => void;
 }
 
-/** Menu button, product title, and the employee's name once signed in (docs/product.md#layout). */
-export function TopBar({ menuButtonRef, showMenuButton = true }: TopBarProps) {
+/** Menu button, product title, and once signed in the search button and the employee's name (docs/product.md#layout). */
+export function TopBar({ menuButtonRef, showMenuButton = true, onSearch }: TopBarProps) {
   const employee = useEmployee();
   const sidebar = useSidebar();
   return (
@@ -50,6 +53,7 @@ export function TopBar({ menuButtonRef, showMenuButton = true }: TopBarProps) {
         />
       )}
       <Title>Shopdesk</Title>
+      {onSearch && <PaletteButton onClick={onSearch} />}
       {employee && <Name data-testid="top-bar-employee">{employee.name}</Name>}
     </Bar>
   );

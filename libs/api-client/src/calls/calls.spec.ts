@@ -70,6 +70,7 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.watchList.getWatchList, () => client.getWatchList({ search: 'fraud', filters: { kind: 'domain' } })],
   [api.watchList.addWatchListEntry, () => client.addWatchListEntry({ kind: 'domain', value: 'example.com', reason: 'Chargebacks' })],
   [api.watchList.removeWatchListEntry, () => client.removeWatchListEntry(ID)],
+  [api.search.searchEverything, () => client.searchEverything('nova')],
   [api.savedViews.getSavedViews, () => client.getSavedViews('orders.pending')],
   [api.savedViews.createSavedView, () => client.createSavedView({ list: 'orders.pending', name: 'Nova', query: { search: 'nova' }, shared: true })],
   [api.savedViews.updateSavedView, () => client.updateSavedView(ID, { name: 'Nova VPN' })],

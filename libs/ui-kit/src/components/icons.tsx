@@ -62,6 +62,7 @@ export const MoreIcon = icon(
     <circle cx="12" cy="19" r="1.2" fill="currentColor" />
   </>,
 );
+export const SearchIcon = icon(<path d="m20 20-4.2-4.2M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Z" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 /** A push pin: outlined to pin, filled while pinned, so the state shows in the shape, not only in the label. */

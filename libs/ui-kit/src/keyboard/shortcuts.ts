@@ -13,6 +13,7 @@ export const SHORTCUT_GROUPS: readonly { title: string; shortcuts: readonly Shor
       { keys: ['g', 'o'], does: 'Go to orders' },
       { keys: ['g', 's'], does: 'Go to services' },
       { keys: ['g', 'u'], does: 'Go to users' },
+      { keys: ['Ctrl+K'], does: 'Search everything (⌘K on a Mac)' },
       { keys: ['?'], does: 'Show these shortcuts' },
     ],
   },

@@ -195,7 +195,8 @@ export function ListScreen<T extends Identified>({
           )}
         </Actions>
       </Header>
-      {controller.views && <SavedViewTabs views={controller.views} />}
+      {/* Without views, the row waits for something to save: the list as it starts needs no tab. */}
+      {controller.views && (controller.views.tabs.length > 0 || controller.views.current !== 'all') && <SavedViewTabs views={controller.views} />}
       {notice}
       <Panel>
         <DataTable

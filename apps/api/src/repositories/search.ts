@@ -1,0 +1,102 @@
+import { ORDER_SEARCH_MIN_LENGTH, SEARCH_HITS_PER_GROUP, type Level, type OrderStatus, type ServiceType } from '@shopdesk/contracts';
+import type { Queryable } from '../db/database';
+import { containsPattern } from '../lib/list-query';
+import { WHOLE_ADDRESS } from './customers';
+
+export interface OrderHitRow {
+  id: string;
+  name: string;
+  email: string;
+  total_cents: number;
+  order_status: OrderStatus;
+  transaction_id: string | null;
+  created_at: Date;
+}
+
+export interface ServiceHitRow {
+  id: string;
+  name: string;
+  type: ServiceType;
+  is_active: boolean;
+}
+
+export interface EmployeeHitRow {
+  id: string;
+  name: string;
+  email: string;
+  level: Level;
+  is_active: boolean;
+}
+
+const ORDER_HIT_COLUMNS = 'id, name, email, total_cents, order_status, transaction_id, created_at';
+
+/** How many of the newest matching orders the customers are read from (as the customer search does). */
+const SEARCHED_ORDERS = 200;
+
+const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/**
+ * The ids an order id's first characters stand for, as the lowest and highest UUID that start
+ * with them (four hex digits at least; dashes where a UUID has them, or none), or undefined for a
+ * term that cannot begin an id. A range of the primary key: one index probe at any size.
+ *
+ * @example idPrefixRange('728fa907-2') // ['728fa907-2000-0000-0000-000000000000', '728fa907-2fff-ffff-ffff-ffffffffffff']
+ */
+export function idPrefixRange(term: string): [string, string] | undefined {
+  const text = term.toLowerCase();
+  if (!/^[0-9a-f-]+$/.test(text)) return undefined;
+  const hex = text.replace(/-/g, '');
+  if (hex.length < 4 || hex.length > 32) return undefined;
+  const low = uuidOf(hex.padEnd(32, '0'));
+  if (text.includes('-') && !low.startsWith(text)) return undefined;
+  return [low, uuidOf(hex.padEnd(32, 'f'))];
+}
+
+/** Orders whose id starts with `term`, by id. */
+export async function ordersByIdPrefix(db: Queryable, term: string): Promise<OrderHitRow[]> {
+  const range = idPrefixRange(term);
+  if (!range) return [];
+  const { rows } = await db.query<OrderHitRow>(`SELECT ${ORDER_HIT_COLUMNS} FROM orders WHERE id BETWEEN $1 AND $2 ORDER BY id LIMIT ${SEARCH_HITS_PER_GROUP}`, range);
+  return rows;
+}
+
+/**
+ * The newest orders `term` matches as the order list's search does (name, e-mail, phone,
+ * transaction id, under orders_search_trgm_idx), at most 200: a whole address is looked up as one
+ * (orders_email_lower_idx); a term shorter than three characters looks at no order.
+ */
+export async function newestOrdersMatching(db: Queryable, term: string): Promise<OrderHitRow[]> {
+  if (WHOLE_ADDRESS.test(term)) {
+    const { rows } = await db.query<OrderHitRow>(
+      `SELECT ${ORDER_HIT_COLUMNS} FROM orders WHERE lower(email) = lower($1) ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
+      [term],
+    );
+    if (rows.length > 0) return rows;
+  }
+  if (term.length < ORDER_SEARCH_MIN_LENGTH) return [];
+  const { rows } = await db.query<OrderHitRow>(
+    `SELECT ${ORDER_HIT_COLUMNS} FROM orders WHERE search_text LIKE lower($1) ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
+    [containsPattern(term)],
+  );
+  return rows;
+}
+
+/** Services whose name or slug holds `term`: active first, those whose name starts with it first. */
+export async function servicesMatching(db: Queryable, term: string): Promise<ServiceHitRow[]> {
+  const { rows } = await db.query<ServiceHitRow>(
+    `SELECT id, name, type, is_active FROM services WHERE (name || ' ' || slug) ILIKE $1
+      ORDER BY is_active DESC, lower(name) LIKE lower($2) DESC, name, id LIMIT ${SEARCH_HITS_PER_GROUP}`,
+    [containsPattern(term), `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+  );
+  return rows;
+}
+
+/** Employees whose name or e-mail holds `term`: active first, by name. */
+export async function employeesMatching(db: Queryable, term: string): Promise<EmployeeHitRow[]> {
+  const { rows } = await db.query<EmployeeHitRow>(
+    `SELECT id, name, email, level, is_active FROM employees WHERE (name || ' ' || email) ILIKE $1
+      ORDER BY is_active DESC, name, id LIMIT ${SEARCH_HITS_PER_GROUP}`,
+    [containsPattern(term)],
+  );
+  return rows;
+}

@@ -1,0 +1,57 @@
+import { color, focusRing, fontSize, narrowMedia, radius, SearchIcon, space } from '@shopdesk/ui-kit';
+import styled from 'styled-components';
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('sm')};
+  min-height: 36px;
+  padding: 0 ${space('md')};
+  font: inherit;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+  background: ${color('surfaceMuted')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  cursor: pointer;
+  &:hover {
+    color: ${color('text')};
+  }
+  ${focusRing}
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  ${narrowMedia} {
+    padding: 0 ${space('sm')};
+  }
+`;
+
+// On a phone the icon says it; the button keeps its name for screen readers.
+const Label = styled.span`
+  ${narrowMedia} {
+    display: none;
+  }
+`;
+
+const Keys = styled.kbd`
+  padding: 0 ${space('xs')};
+  font-family: inherit;
+  font-size: ${fontSize('xs')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('sm')};
+  ${narrowMedia} {
+    display: none;
+  }
+`;
+
+/** The top bar's way into the command palette, for the mouse and for who does not know Ctrl+K. */
+export function PaletteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
+      <SearchIcon aria-hidden />
+      <Label>Search</Label>
+      <Keys aria-hidden>Ctrl K</Keys>
+    </Button>
+  );
+}
