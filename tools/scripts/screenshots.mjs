@@ -85,6 +85,14 @@ const SCREENS = [
     await rows(page);
     await page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: /^Big orders/ }).getByText(/\d/).waitFor();
   }],
+  // The command palette (Ctrl+K): orders and their customers found by a name, grouped, the first one active.
+  ['command-palette', '/main/dashboard', async (page) => {
+    await dashboardDrawn(page);
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await palette.getByRole('combobox').fill('rami');
+    await palette.getByRole('group', { name: 'Customers' }).waitFor();
+  }],
   // `?` anywhere: every keyboard shortcut, by where it works.
   ['keyboard-shortcuts', '/main/dashboard', async (page) => {
     await dashboardDrawn(page);

@@ -118,6 +118,32 @@ const DEEP_PAGE = 500;
 const list = (path: string, query: Record<string, string | number | object>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]))}`;
 
+/** The palette's search of whatever `term()` gives next (no baseline: it is four queries at once). */
+const palette = (name: string, term: () => string): HttpCase => ({
+  name: `palette: ${name}`,
+  target: { p99Ms: 100 },
+  next: () => ({ method: 'GET', path: list(api.search.searchEverything.path, { q: term() }) }),
+  varies: true,
+});
+
+/**
+ * What employees type into the palette: an order id's first characters, a transaction id's, a
+ * broad word, a whole address, a service's name, two letters; and all of them in turn.
+ */
+function paletteCases(f: Fixtures): HttpCase[] {
+  const nextId = cursor(f.orderIds.map((id) => id.slice(0, 8)));
+  const nextEmail = cursor(f.customerEmails);
+  const terms = cursor([f.transactionPrefix, BROAD_TERM, SERVICE_TERM, 'ab', f.orderIds[0].slice(0, 8), f.customerEmails[0] ?? 'nobody@example.com', 'yahoo', 'ahmed']);
+  return [
+    palette(`an order id's first 8 characters (${f.orderIds.length} different ones)`, nextId),
+    palette(`"${f.transactionPrefix}" (transaction id prefix)`, () => f.transactionPrefix),
+    palette(`"${BROAD_TERM}" (a third of all orders)`, () => BROAD_TERM),
+    palette(`a whole address (${f.customerEmails.length} different ones)`, nextEmail),
+    palette(`"${SERVICE_TERM}" (services, employees, orders)`, () => SERVICE_TERM),
+    palette('each of the above and two letters, in turn', terms),
+  ];
+}
+
 /**
  * Cycles through `ids`. For ids usable once (orders to complete) there are many more than a run
  * takes; past the end they come round again and answer 409, which the report shows.
@@ -180,6 +206,8 @@ export function httpCases(f: Fixtures): HttpCase[] {
       target: { p99Ms: 10 },
       ...get(list(api.orders.findCustomers.path, { search: f.customerEmails[0] ?? 'nobody@example.com' })),
     },
+    // The command palette (issue #25): four small searches at once, each one index's work.
+    ...paletteCases(f),
     {
       name: `services (VPN), search "${SERVICE_TERM}"`,
       target: {},
