@@ -1,4 +1,4 @@
-import { color, focusRing, fontSize, narrowMedia, radius, SearchIcon, space } from '@shopdesk/ui-kit';
+import { color, focusRing, fontSize, narrowMedia, radius, SearchIcon, space, visuallyHidden } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 
 const Button = styled.button`
@@ -27,10 +27,10 @@ const Button = styled.button`
   }
 `;
 
-// On a phone the icon says it; the button keeps its name for screen readers.
+// On a phone the icon says it; the word stays for screen readers, as the button's name.
 const Label = styled.span`
   ${narrowMedia} {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 
@@ -48,7 +48,7 @@ const Keys = styled.kbd`
 /** The top bar's way into the command palette, for the mouse and for who does not know Ctrl+K. */
 export function PaletteButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
+    <Button type="button" aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
       <SearchIcon aria-hidden />
       <Label>Search</Label>
       <Keys aria-hidden>Ctrl K</Keys>

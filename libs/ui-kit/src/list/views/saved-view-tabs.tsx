@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../components/icons';
 import { ConfirmModal } from '../../modal/confirm-modal';
-import { focusRing } from '../../theme/shared-styles';
+import { focusRing, visuallyHidden } from '../../theme/shared-styles';
 import { color, fontSize, fontWeight, narrowMedia, radius, space } from '../../theme/theme-of';
 import type { ListViewCount, ListViewTab, ListViews } from '../list-controller';
 import { viewCountText } from './view-count';
@@ -65,6 +65,10 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
 const Note = styled.span`
   flex: none;
   font-size: ${fontSize('xs')};
@@ -89,7 +93,13 @@ function ViewLink({ name, search, count, current, title }: { name: string; searc
   return (
     <Tab to={{ search }} aria-current={current ? 'true' : undefined} title={title}>
       {name}
-      {count && <Count aria-label={`, ${viewCountText(count)} rows`}>{viewCountText(count)}</Count>}
+      {count && (
+        <>
+          {' '}
+          <Count>{viewCountText(count)}</Count>
+          <Hidden> rows</Hidden>
+        </>
+      )}
     </Tab>
   );
 }
