@@ -12,6 +12,8 @@ test('forgot password: the e-mailed link sets a new password, and only the new o
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgotPassword$/);
+  // The URL changes first; until the page is drawn, 'Email' is still the login form's field.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   const since = Date.now();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();

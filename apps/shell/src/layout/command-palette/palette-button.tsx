@@ -1,19 +1,13 @@
-import { color, focusRing, fontSize, narrowMedia, radius, SearchIcon, space, visuallyHidden } from '@shopdesk/ui-kit';
+import { color, focusRing, fontSize, fontWeight, headerControl, narrowMedia, radius, SearchIcon, space, visuallyHidden } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 
+// A header control, muted like a field's placeholder: it reads as a box to type into.
 const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space('sm')};
-  min-height: 36px;
-  padding: 0 ${space('md')};
-  font: inherit;
-  font-size: ${fontSize('sm')};
+  ${headerControl}
+  font-weight: ${fontWeight('regular')};
   color: ${color('textMuted')};
   background: ${color('surfaceMuted')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  cursor: pointer;
+  border-color: ${color('border')};
   &:hover {
     color: ${color('text')};
   }
