@@ -1,3 +1,4 @@
+import { servicePath } from '@shopdesk/sections';
 import { IdCell } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import { recordTypeLabel } from './audit-texts';
@@ -11,7 +12,7 @@ export const recordHistoryPath = (entity: string, id: string): string =>
 
 /** The page of a record of this type, where it has one of its own. */
 const RECORD_PAGES: Record<string, (id: string) => string> = {
-  service: (id) => `/main/services/serviceCredentials/${id}`,
+  service: servicePath,
 };
 
 /**

@@ -7,11 +7,13 @@ import { TwoFactorSetup } from './security';
 
 const stamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
-export { ORDER_STATUSES, OrderStatus } from './order-status';
+export { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatus } from './order-status';
 
 export const SERVICE_TYPES = ['vpn', 'dollar-card'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const ServiceType = Type.Union(SERVICE_TYPES.map((s) => Type.Literal(s)));
+/** A type as headings and the command palette read it. */
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = { vpn: 'VPN', 'dollar-card': 'Dollar Card' };
 
 export const COUNTRIES = ['uae', 'ksa'] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -10,3 +10,4 @@ export {
   SUMMARY_MODULE,
 } from './sections';
 export { type Screen, SCREENS } from './screens';
+export { customerPath, employeePath, orderPath, servicePath } from './record-paths';

@@ -36,7 +36,7 @@ export {
 // Lists
 export { pagingText } from './list/paging-text';
 export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-window';
-export type { ListController, ListSelection, ListViews, ListViewTab, ListViewCount } from './list/list-controller';
+export type { ListController, ListSelection, ListViews } from './list/list-controller';
 export { Pagination, type PaginationProps } from './list/pagination';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { tabIndexForKey } from './components/tab-keys';

@@ -48,10 +48,14 @@ export function activeFlag(value: boolean | 'true' | 'false' | undefined, fallba
   return value === true || value === 'true';
 }
 
+/** `term` with LIKE's wildcards escaped. */
+const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards in the term escaped. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export const containsPattern = (term: string): string => `%${likeLiteral(term)}%`;
+
+/** A LIKE pattern matching what starts with `term`, its wildcards escaped. */
+export const startsWithPattern = (term: string): string => `${likeLiteral(term)}%`;
 
 /** A list answer's page: `totalIsLowerBound` only when a search matched more than it counted. */
 export function pageOf<T>(documents: T[], total: { count: number; isLowerBound: boolean }, limit: number) {

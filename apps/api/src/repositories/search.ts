@@ -1,6 +1,6 @@
 import { ORDER_SEARCH_MIN_LENGTH, SEARCH_HITS_PER_GROUP, type Level, type OrderStatus, type ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
-import { containsPattern } from '../lib/list-query';
+import { containsPattern, startsWithPattern } from '../lib/list-query';
 import { WHOLE_ADDRESS } from './customers';
 
 export interface OrderHitRow {
@@ -86,7 +86,7 @@ export async function servicesMatching(db: Queryable, term: string): Promise<Ser
   const { rows } = await db.query<ServiceHitRow>(
     `SELECT id, name, type, is_active FROM services WHERE (name || ' ' || slug) ILIKE $1
       ORDER BY is_active DESC, lower(name) LIKE lower($2) DESC, name, id LIMIT ${SEARCH_HITS_PER_GROUP}`,
-    [containsPattern(term), `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+    [containsPattern(term), startsWithPattern(term)],
   );
   return rows;
 }

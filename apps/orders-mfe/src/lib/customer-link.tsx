@@ -1,9 +1,9 @@
-import { SECTIONS } from '@shopdesk/sections';
+import { customerPath } from '@shopdesk/sections';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The customer page of an address (absolute: the link also shows outside the section). */
-export const customerPath = (email: string) => `${SECTIONS.orders.mountPath}/customer?email=${encodeURIComponent(email)}`;
+export { customerPath } from '@shopdesk/sections';
 
 // An address has no space to wrap at: breaking it anywhere keeps a table from scrolling sideways.
 const Address = styled(Link)`

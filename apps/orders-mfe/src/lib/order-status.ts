@@ -1,11 +1,7 @@
-import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
 
 /** The status as a heading or card reads it. */
-export const STATUS_TITLES: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export const STATUS_TITLES: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
 /** The `status` query value of the list route, or null when it is missing or not a status. */
 export function parseOrderStatus(raw: string | null): OrderStatus | null {

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@shopdesk/contracts';
+import { SERVICE_TYPE_LABELS, type ServiceType } from '@shopdesk/contracts';
 
 /** A service type as the section's URLs spell it (`?type=`); the API spells `dollarCard` as `dollar-card`. */
 export type UrlServiceType = 'vpn' | 'dollarCard';
@@ -20,7 +20,7 @@ export function parseServiceType(raw: string | null): UrlServiceType | null {
 }
 
 /** The type as headings, buttons and modal titles name it ('Create New VPN', 'Update Dollar Card'). */
-export const SERVICE_TYPE_TITLES: Record<UrlServiceType, string> = { vpn: 'VPN', dollarCard: 'Dollar Card' };
+export const SERVICE_TYPE_TITLES: Record<UrlServiceType, string> = { vpn: SERVICE_TYPE_LABELS.vpn, dollarCard: SERVICE_TYPE_LABELS['dollar-card'] };
 
 // Written out whole: they are fixed texts of the product, findable in the source as users read them.
 const SETUP_GUIDE_TITLES: Record<UrlServiceType, string> = { vpn: 'VPN Setup Guide', dollarCard: 'Dollar Card Setup Guide' };

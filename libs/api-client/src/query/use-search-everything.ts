@@ -5,13 +5,11 @@ import { searchEverything } from '../calls/search';
 import { useDebouncedValue } from '../list/use-debounced-value';
 
 /** Typing pauses this long before a search goes out: a palette is typed fast. */
-export const PALETTE_DEBOUNCE_MS = 150;
+const PALETTE_DEBOUNCE_MS = 150;
 
 export interface SearchEverything {
   /** The finds of the last search answered (while the next one runs too); undefined before any. */
   hits: SearchHits | undefined;
-  /** The term `hits` answer. */
-  answered: string;
   /** A search for what is typed now is on its way (or waits for the pause). */
   searching: boolean;
   error: string | null;
@@ -36,7 +34,6 @@ export function useSearchEverything(term: string): SearchEverything {
   const hits = trimmed === '' ? undefined : answer.data;
   return {
     hits,
-    answered: answer.isPlaceholderData ? '' : settled,
     searching: trimmed !== '' && (trimmed !== settled || answer.isFetching),
     error: answer.isError ? errorMessage(answer.error, 'Could not search') : null,
   };

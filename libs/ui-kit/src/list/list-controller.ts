@@ -1,4 +1,5 @@
 import type { ActiveFilter, BulkTarget, ListPage, SortKind } from '@shopdesk/contracts';
+import type { FormFailure } from '../modal/use-form-submission';
 
 /**
  * What a list screen shows and drives: the result of api-client's `useResourceList`, which owns
@@ -69,7 +70,7 @@ export interface ListViews {
   move(id: string, by: -1 | 1): Promise<unknown>;
   remove(id: string): Promise<unknown>;
   /** A failed save or edit: errors at the form's fields and the toast's text (api-client's `formFailure`). */
-  describeFailure: <V extends object>(error: unknown, values: V) => { errors: object; message: string };
+  describeFailure: <V extends object>(error: unknown, values: V) => FormFailure<V>;
   describeError: (error: unknown, fallback: string) => string;
 }
 

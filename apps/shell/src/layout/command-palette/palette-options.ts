@@ -1,5 +1,5 @@
-import { can, LEVEL_LABELS, type SearchHits } from '@shopdesk/contracts';
-import { SCREENS, type Screen } from '@shopdesk/sections';
+import { can, LEVEL_LABELS, ORDER_STATUS_LABELS, SERVICE_TYPE_LABELS, type SearchHits } from '@shopdesk/contracts';
+import { customerPath, employeePath, orderPath, SCREENS, servicePath, type Screen } from '@shopdesk/sections';
 
 /** One thing the palette can open. */
 export interface PaletteOption {
@@ -20,8 +20,6 @@ export interface PaletteGroup {
 const SCREENS_FOUND = 6;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const STATUS_LABELS = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' } as const;
-const TYPE_LABELS = { vpn: 'VPN', 'dollar-card': 'Dollar Card' } as const;
 
 /** The screens whose title or keywords hold every word of `term`, that `level` may open. */
 export function screensFor(term: string, level: string): Screen[] {
@@ -36,8 +34,6 @@ export function screensFor(term: string, level: string): Screen[] {
   const starts = (screen: Screen) => (screen.title.toLowerCase().startsWith(words[0]) ? 0 : 1);
   return found.sort((a, b) => starts(a) - starts(b)).slice(0, SCREENS_FOUND);
 }
-
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /**
  * The palette's groups for `term`: screens the employee's level may open, then what the search
@@ -57,8 +53,8 @@ export function paletteGroups(term: string, hits: SearchHits | undefined, level:
         options: hits.orders.map((order) => ({
           key: `order:${order._id}`,
           label: `${order.name} · ${dollars.format(order.total)}`,
-          detail: `${order._id.slice(0, 8)} · ${STATUS_LABELS[order.orderStatus]} · ${order.email}${order.transactionId ? ` · ${order.transactionId}` : ''}`,
-          to: `/main/orders/orderByStatus?${query({ status: order.orderStatus, search: order._id })}`,
+          detail: `${order._id.slice(0, 8)} · ${ORDER_STATUS_LABELS[order.orderStatus]} · ${order.email}${order.transactionId ? ` · ${order.transactionId}` : ''}`,
+          to: orderPath(order.orderStatus, order._id),
         })),
       },
       {
@@ -67,7 +63,7 @@ export function paletteGroups(term: string, hits: SearchHits | undefined, level:
           key: `customer:${customer.email.toLowerCase()}`,
           label: customer.name,
           detail: customer.email,
-          to: `/main/orders/customer?${query({ email: customer.email })}`,
+          to: customerPath(customer.email),
         })),
       },
       {
@@ -75,8 +71,8 @@ export function paletteGroups(term: string, hits: SearchHits | undefined, level:
         options: hits.services.map((service) => ({
           key: `service:${service._id}`,
           label: service.name,
-          detail: `${TYPE_LABELS[service.type]}${service.isActive ? '' : ' · Archived'}`,
-          to: `/main/services/serviceCredentials/${service._id}`,
+          detail: `${SERVICE_TYPE_LABELS[service.type]}${service.isActive ? '' : ' · Archived'}`,
+          to: servicePath(service._id),
         })),
       },
       {
@@ -85,7 +81,7 @@ export function paletteGroups(term: string, hits: SearchHits | undefined, level:
           key: `employee:${employee._id}`,
           label: employee.name,
           detail: `${employee.email} · ${LEVEL_LABELS[employee.level]}${employee.isActive ? '' : ' · Archived'}`,
-          to: `/main/users/employees/allEmployees?${query({ search: employee.email, ...(employee.isActive ? {} : { isActive: 'false' }) })}`,
+          to: employeePath(employee.email, employee.isActive),
         })),
       },
     );

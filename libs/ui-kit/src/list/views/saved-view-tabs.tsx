@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../components/icons';
@@ -31,7 +31,8 @@ const Tabs = styled.nav`
   padding: 2px;
 `;
 
-const pill = css`
+// A pill rather than an underlined tab: the order status tabs may stand right above it.
+const Tab = styled(Link)`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -54,10 +55,6 @@ const pill = css`
     border-color: ${color('primary')};
   }
   ${focusRing}
-`;
-
-const Tab = styled(Link)`
-  ${pill}
 `;
 
 const Count = styled.span`

@@ -50,7 +50,7 @@ export function ViewForm({ views, editing, onClose }: ViewFormProps) {
         editing ? views.update(editing.id, { name, shared: audience === 'team' }) : views.save({ name, shared: audience === 'team' })
       }
       successToast={editing ? 'View updated' : 'View saved'}
-      describeFailure={views.describeFailure as never}
+      describeFailure={views.describeFailure}
       onClose={onClose}
     >
       <TextField name="name" label="Name" hint={editing ? undefined : 'The search, filters and sort the list shows now.'} />

@@ -1,5 +1,5 @@
 import type { DashboardService } from '@shopdesk/contracts';
-import { SECTIONS } from '@shopdesk/sections';
+import { servicePath } from '@shopdesk/sections';
 import { color, fontSize, radius, space } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -55,8 +55,6 @@ const Muted = styled.p`
   color: ${color('textMuted')};
 `;
 
-/** A service's credentials screen in the Services section (absolute: this shows on the shell's dashboard). */
-export const credentialsUrl = (serviceId: string) => `${SECTIONS.services.mountPath}/serviceCredentials/${serviceId}`;
 
 const sold = (units: number) => `${units} sold`;
 
@@ -73,7 +71,7 @@ export function TopServices({ services }: { services: readonly DashboardService[
     <Ranks>
       {services.map(({ service, revenue, units }) => (
         <Row key={service._id}>
-          <Link to={credentialsUrl(service._id)}>{service.name}</Link>
+          <Link to={servicePath(service._id)}>{service.name}</Link>
           <Figures>
             <strong>{formatTotal(revenue)}</strong> · {sold(units)}
           </Figures>

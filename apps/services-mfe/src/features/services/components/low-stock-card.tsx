@@ -1,6 +1,5 @@
 import { errorMessage } from '@shopdesk/api-client';
-import type { ServiceListEntry } from '@shopdesk/contracts';
-import { SECTIONS } from '@shopdesk/sections';
+import { servicePath } from '@shopdesk/sections';
 import { color, ErrorNotice, fontSize, fontWeight, Loader, radius, shadow, space } from '@shopdesk/ui-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,8 +42,6 @@ const Muted = styled.p`
   color: ${color('textMuted')};
 `;
 
-/** A service's credentials screen, absolute: the card shows outside the section (the shell's dashboard). */
-const credentialsUrl = (service: ServiceListEntry) => `${SECTIONS.services.mountPath}/serviceCredentials/${service._id}`;
 
 /**
  * 'Low stock': the first active services running low on credentials, each with its available
@@ -72,7 +69,7 @@ export function LowStockCard() {
         <Rows>
           {services.map((service) => (
             <li key={service._id}>
-              <Link to={credentialsUrl(service)}>{service.name}</Link>
+              <Link to={servicePath(service._id)}>{service.name}</Link>
               <span>{availableText(service.stock?.available ?? 0)}</span>
             </li>
           ))}
