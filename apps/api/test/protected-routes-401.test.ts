@@ -68,6 +68,8 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'orders.getOrderTimeline': 'employee',
   'watchList.getWatchList': 'employee',
   'savedViews.getSavedViews': 'employee',
+  'preferences.getMyPreferences': 'employee',
+  'preferences.updateMyPreferences': 'employee',
   'search.searchEverything': 'employee',
   'savedViews.createSavedView': 'employee',
   'savedViews.updateSavedView': 'employee',

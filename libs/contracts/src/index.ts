@@ -3,6 +3,7 @@ import * as auditLog from './calls/audit-log';
 import * as auth from './calls/auth';
 import * as employees from './calls/employees';
 import * as orders from './calls/orders';
+import * as preferences from './calls/preferences';
 import * as savedViews from './calls/saved-views';
 import * as search from './calls/search';
 import * as services from './calls/services';
@@ -27,6 +28,7 @@ export * from './webauthn';
 export * from './customer-care';
 export * from './watch-list';
 export * from './saved-views';
+export * from './preferences';
 export * from './search';
 export { AuditFilters } from './calls/audit-log';
 export { AccountSecurity, AccountSession, Passkey } from './calls/account';
@@ -41,7 +43,7 @@ export { SetupGuideFields } from './calls/service-setup-guides';
 export { DuplicateTransactionBody, IDEMPOTENT_REPLAY_HEADER, STOREFRONT_BASE, STOREFRONT_KEY_HEADER, StorefrontOrderBody } from './calls/storefront';
 
 /** Every call of the API, grouped by resource. The single source of paths and schemas. */
-export const api = { account, auditLog, auth, employees, orders, savedViews, search, services, serviceCredentials, serviceSetupGuides, settings, storefront, system, watchList } as const;
+export const api = { account, auditLog, auth, employees, orders, preferences, savedViews, search, services, serviceCredentials, serviceSetupGuides, settings, storefront, system, watchList } as const;
 
 /** Every call as a flat list, e.g. to register routes or to enumerate protected ones in tests. */
 export const allCalls: readonly CallDef[] = Object.values(api).flatMap((group) =>

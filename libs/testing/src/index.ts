@@ -6,6 +6,7 @@ export type { FakeQuery, FakeRequest } from './fake-api/read-request';
 export { failure, fileReply, networkError, reauthRequired, withMessage, type FakeReply } from './fake-api/replies';
 export { listPage } from './fake-api/list-page';
 export { serveOrders, type ServedOrders } from './backends/serve-orders';
+export { servePreferences, type ServedPreferences } from './backends/serve-preferences';
 export { serveSavedViews, type ServedSavedViews } from './backends/serve-saved-views';
 export { renderSection, type RenderSectionOptions } from './render/render-section';
 export { mockMatchMedia, unmockMatchMedia } from '@shopdesk/ui-kit/testing';

@@ -79,6 +79,8 @@ async function deliveredCredential(): Promise<string> {
 const BY_CALL: Record<string, Case> = {
   'account.getMySessions': { call: api.account.getMySessions, levels: EVERYONE },
   'account.getMySecurity': { call: api.account.getMySecurity, levels: EVERYONE },
+  'preferences.getMyPreferences': { call: api.preferences.getMyPreferences, levels: EVERYONE },
+  'preferences.updateMyPreferences': { call: api.preferences.updateMyPreferences, levels: EVERYONE, prepare: async () => ({ input: { body: { afterOrderChange: 'close' } } }) },
   // Nobody here has a passkey: an allowed level gets the 409 (start) or the 400 (a bad answer) or the 404.
   'account.startPasskeyProof': { call: api.account.startPasskeyProof, levels: EVERYONE, allowedAnswer: 409 },
   'account.startPasskeyRegistration': { call: api.account.startPasskeyRegistration, levels: EVERYONE },

@@ -71,6 +71,8 @@ const cases: [CallDef, () => Promise<unknown>][] = [
   [api.watchList.addWatchListEntry, () => client.addWatchListEntry({ kind: 'domain', value: 'example.com', reason: 'Chargebacks' })],
   [api.watchList.removeWatchListEntry, () => client.removeWatchListEntry(ID)],
   [api.search.searchEverything, () => client.searchEverything('nova')],
+  [api.preferences.getMyPreferences, () => client.getMyPreferences()],
+  [api.preferences.updateMyPreferences, () => client.updateMyPreferences({ sort: { list: 'orders', value: 'createdAt' } })],
   [api.savedViews.getSavedViews, () => client.getSavedViews('orders.pending')],
   [api.savedViews.createSavedView, () => client.createSavedView({ list: 'orders.pending', name: 'Nova', query: { search: 'nova' }, shared: true })],
   [api.savedViews.updateSavedView, () => client.updateSavedView(ID, { name: 'Nova VPN' })],

@@ -35,6 +35,16 @@ export interface ListStateOptions<F extends ListFilters, S extends string = neve
   filters?: F;
   /** The orders the list offers and its default (the call's `sorts`); the sort is kept in the URL. */
   sorts?: ListSortOptions<S>;
+  /** The employee's last chosen order: the list's order when the URL names none. */
+  remembered?: RememberedSort<S>;
+}
+
+/** A list's order as the employee last chose it (their preferences), and how to keep a new choice. */
+export interface RememberedSort<S extends string> {
+  /** Undefined: none kept, the call's own order. */
+  sort: S | undefined;
+  /** Called with each order chosen; the call's own order as null. */
+  remember: (sort: S | null) => void;
 }
 
 export interface ListState<S extends string = never> {
@@ -50,11 +60,11 @@ export interface ListState<S extends string = never> {
   hasActiveFilter: boolean;
   isActive: ActiveFilter;
   setIsActive: (value: ActiveFilter) => void;
-  /** The list's order (from the URL, else the default of `sorts`); undefined without sorts. */
+  /** The list's order (from the URL, else the one the employee last chose, else the default of `sorts`); undefined without sorts. */
   sort: ListSort<S>;
   /** The fields the list can be sorted by (what each holds) and its own order; undefined without sorts. */
   sorts: ListSortOptions<S> | undefined;
-  /** Pushes a history entry and goes back to page 1; the default leaves the URL clean. */
+  /** Pushes a history entry, goes back to page 1 and is remembered; the default leaves the URL clean. */
   setSort: (sort: S) => void;
   limit: number;
   /** The list call's query string (built by `buildListQuery`). */
@@ -68,9 +78,11 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function readSort<S extends string>(raw: string | null, sorts: ListSortOptions<S> | undefined): S | undefined {
+function readSort<S extends string>(raw: string | null, sorts: ListSortOptions<S> | undefined, remembered: S | undefined): S | undefined {
   if (!sorts) return undefined;
-  return (sortValues<string>(sorts) as string[]).includes(raw as string) ? (raw as S) : sorts.default;
+  const known = (value: string | null | undefined): value is S => (sortValues<string>(sorts) as string[]).includes(value as string);
+  if (known(raw)) return raw;
+  return known(remembered) ? remembered : sorts.default;
 }
 
 const sameQuery = (a: ListRequestQuery<string>, b: ListRequestQuery<string>) => JSON.stringify(a) === JSON.stringify(b);
@@ -87,7 +99,7 @@ const sameQuery = (a: ListRequestQuery<string>, b: ListRequestQuery<string>) => 
 export function useListState<F extends ListFilters = ListFilters, S extends string = never>(
   options: ListStateOptions<F, S> = {},
 ): ListState<S> {
-  const { limit = LIST_LIMITS.limit, activeFilter = true, filters, sorts } = options;
+  const { limit = LIST_LIMITS.limit, activeFilter = true, filters, sorts, remembered } = options;
 
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get(LIST_URL_KEYS.search) ?? '';
@@ -100,7 +112,7 @@ export function useListState<F extends ListFilters = ListFilters, S extends stri
   const page = readPage(params.get(LIST_URL_KEYS.page));
   const rawActive = params.get(LIST_URL_KEYS.isActive);
   const isActive = isActiveFilter(rawActive) ? rawActive : DEFAULT_ACTIVE;
-  const sort = readSort(params.get(LIST_URL_KEYS.sort), sorts);
+  const sort = readSort(params.get(LIST_URL_KEYS.sort), sorts, remembered?.sort);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // While a search is still being typed, keep the last query: the page reset that typing caused
@@ -160,12 +172,14 @@ export function useListState<F extends ListFilters = ListFilters, S extends stri
     [update],
   );
 
+  const remember = remembered?.remember;
   const setSort = useCallback(
     (value: S) => {
       if (!sorts || !(sortValues<string>(sorts) as string[]).includes(value)) throw new RangeError(`sort must be one of the list's sorts, got ${String(value)}`);
       update({ sort: value === sorts.default ? null : value, page: null }, false);
+      remember?.(value === sorts.default ? null : value);
     },
-    [update, sorts],
+    [update, sorts, remember],
   );
 
   return {

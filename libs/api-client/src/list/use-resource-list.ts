@@ -1,11 +1,12 @@
-import type { ListPage, SavedViewList, SavedViewQuery } from '@shopdesk/contracts';
+import { rememberedSortListOf, type ListPage, type SavedViewList, type SavedViewQuery } from '@shopdesk/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildListQuery } from '../list-query';
 import { errorMessage } from '../api-error';
 import { useApiList } from '../query/use-api-list';
+import { usePreferences } from '../query/use-preferences';
 import { fetchList, listQueryKey, takesActiveFilter, type ListCall, type TakesActiveFilter } from './list-call';
-import { useListState, type ListFilters, type ListSortOptions, type ListState } from './use-list-state';
+import { useListState, type ListFilters, type ListSortOptions, type ListState, type RememberedSort } from './use-list-state';
 import { usePageInRange } from './use-page-in-range';
 import { useRowSelection, type RowSelection } from './use-row-selection';
 import { useSavedViews, type SavedViews } from './use-saved-views';
@@ -27,7 +28,8 @@ export interface ResourceListOptions<Filters> {
   /**
    * Saved views of the screen, as tabs above the list: the key they are kept under, and the call
    * filters the screen's own URL keys stand for (a 'Low stock only' box), which the list and each
-   * view's count then read from the URL.
+   * view's count then read from the URL. Such a screen also remembers the employee's last chosen
+   * order (shared by the tabs of one call: every order status), on the server.
    */
   views?: ListViewsOption<Filters>;
 }
@@ -35,6 +37,15 @@ export interface ResourceListOptions<Filters> {
 export interface ListViewsOption<Filters> {
   list: SavedViewList;
   urlFilters?: (params: URLSearchParams) => Partial<Omit<Filters, 'isActive'>>;
+}
+
+/** The order the employee last chose for the list screen `list` (none without saved views). */
+function useRememberedSort<Sort extends string>(list: SavedViewList | undefined): { sort?: RememberedSort<Sort>; settled: boolean } {
+  const key = list && rememberedSortListOf(list);
+  const { preferences, settled, change } = usePreferences({ enabled: key !== undefined });
+  const remember = useCallback((value: Sort | null) => key && change({ sort: { list: key, value } }), [key, change]);
+  if (!key) return { settled: true };
+  return { sort: { sort: preferences.sorts[key] as Sort | undefined, remember }, settled };
 }
 
 /** Everything a list screen shows and drives: hand it to ui-kit's `<ListScreen controller>`. */
@@ -73,8 +84,16 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
   const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK, views } = options;
   const [params] = useSearchParams();
   const filtersOf = (from: URLSearchParams) => ({ ...filters, ...views?.urlFilters?.(from) }) as ListFilters;
-  const list = useListState<ListFilters, Sort>({ filters: filtersOf(params), activeFilter, limit, sorts: call.sorts as ListSortOptions<Sort> | undefined });
-  const answer = useApiList(listQueryKey(call), (query, signal) => fetchList(call, query, signal), list.query);
+  const remembered = useRememberedSort<Sort>(views?.list);
+  const list = useListState<ListFilters, Sort>({
+    filters: filtersOf(params),
+    activeFilter,
+    limit,
+    sorts: call.sorts as ListSortOptions<Sort> | undefined,
+    remembered: remembered.sort,
+  });
+  // Until the remembered order is known, the first page would be read in the wrong one.
+  const answer = useApiList(listQueryKey(call), (query, signal) => fetchList(call, query, signal), list.query, { enabled: remembered.settled });
   // Only an answer to the current query says whether the page exists; a placeholder does not.
   usePageInRange(list, answer.isPlaceholderData || answer.isError ? undefined : answer.data);
 

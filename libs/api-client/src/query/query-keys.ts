@@ -10,7 +10,12 @@ function resource<Name extends string>(name: Name) {
 
 /** Query keys, by resource, so remotes invalidate exactly what a mutation changed. */
 export const queryKeys = {
-  account: { ...resource('account'), sessions: ['account', 'sessions'] as const, security: ['account', 'security'] as const },
+  account: {
+    ...resource('account'),
+    sessions: ['account', 'sessions'] as const,
+    security: ['account', 'security'] as const,
+    preferences: ['account', 'preferences'] as const,
+  },
   settings: { ...resource('settings'), security: ['settings', 'security'] as const, storefrontKeys: ['settings', 'storefrontKeys'] as const },
   auditLog: resource('auditLog'),
   employees: {

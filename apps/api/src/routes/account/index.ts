@@ -1,13 +1,15 @@
 import { api } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findPreferences, updatePreferences } from '../../repositories/preferences';
 import { defineRoute } from '../define-route';
 import { changeMyPassword } from './change-password';
 import { confirmIdentity } from './confirm-identity';
+import { checkPreferenceChanges } from './preferences';
 import { finishRegistration, removePasskey, startPasskeyProof, startRegistration } from './passkeys';
 import { confirmEnrolment, disableSecondFactor, mySecurity, renewRecoveryCodes, startEnrolment } from './second-factor';
 import { endMyOtherSessions, endMySession, listMySessions } from './sessions';
 
-/** The signed-in employee's own account: their sessions, their password and their second factor. */
+/** The signed-in employee's own account: their sessions, their password, their second factor and their preferences. */
 export async function accountRoutes(app: FastifyInstance) {
   defineRoute(app, api.account.getMySessions, async ({ employee }) => ({
     data: await listMySessions(app.db, employee.id, employee.sessionId, app.config.session),
@@ -64,5 +66,12 @@ export async function accountRoutes(app: FastifyInstance) {
   defineRoute(app, api.account.removePasskey, async ({ params, employee, actor }) => {
     await removePasskey(app, employee, actor, params.id);
     return { data: null, message: 'Passkey removed' };
+  });
+
+  defineRoute(app, api.preferences.getMyPreferences, async ({ employee }) => ({ data: await findPreferences(app.db, employee.id) }));
+
+  defineRoute(app, api.preferences.updateMyPreferences, async ({ body, employee }) => {
+    checkPreferenceChanges(body);
+    return { data: await updatePreferences(app.db, employee.id, body) };
   });
 }
