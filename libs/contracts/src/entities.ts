@@ -90,16 +90,30 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
+/** A pending order's stock service with fewer credentials than the order needs: completing it now would fail. */
+export const StockShortfall = Type.Object({
+  service: Type.Object({ _id: Id, name: Type.String() }),
+  /** Units of the service the order needs, its items summed. */
+  needed: Type.Integer({ minimum: 1 }),
+  /** Credentials of the service that can be handed out now (fewer than needed). */
+  available: Type.Integer({ minimum: 0 }),
+});
+export type StockShortfall = Static<typeof StockShortfall>;
+
 /** An order as the list shows it: what a queue is worked by, without loading each order's items. */
 export const OrderListEntry = Type.Composite([
   Order,
   Type.Object({
     serviceName: Type.Union([Type.String(), Type.Null()], { description: "the first item's service; null without items" }),
     itemCount: Type.Integer({ minimum: 0 }),
+    /** Units ordered, every item's quantity summed. */
+    units: Type.Integer({ minimum: 0 }),
     /** The earliest order of the same payment (method and transaction id) made before this one, which it may duplicate. */
     duplicateOf: Type.Union([Id, Type.Null()]),
     /** A pending order that the watch list matches: the reason of the (oldest) entry it matches. */
     watchReason: Type.Union([Type.String(), Type.Null()]),
+    /** A pending order whose stock service has too few credentials for it: the first such service; else null. */
+    stockShort: Type.Union([StockShortfall, Type.Null()]),
   }),
 ]);
 export type OrderListEntry = Static<typeof OrderListEntry>;
@@ -108,7 +122,8 @@ export const OrderItem = Type.Object({
   _id: Id,
   quantity: Type.Integer(),
   price: Type.Number({ description: 'dollars' }),
-  service: Type.Object({ _id: Id, name: Type.String() }),
+  /** `delivery` says what completing the order does for this item: e-mail credentials from stock, or nothing (manual). */
+  service: Type.Object({ _id: Id, name: Type.String(), delivery: DeliveryMode }),
 });
 export type OrderItem = Static<typeof OrderItem>;
 
@@ -148,6 +163,8 @@ export const SingleOrder = Type.Object({
   duplicateOf: Type.Union([Id, Type.Null()]),
   /** A pending order that the watch list matches: the reason of the (oldest) entry it matches. */
   watchReason: Type.Union([Type.String(), Type.Null()]),
+  /** A pending order whose stock service has too few credentials for it: the first such service; else null. */
+  stockShort: Type.Union([StockShortfall, Type.Null()]),
   /** Dollars refunded so far (the total never changes: "Refunded $x of $total"). */
   refunded: Type.Number({ description: 'dollars' }),
   /** Its refunds, oldest first. */

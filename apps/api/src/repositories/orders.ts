@@ -1,4 +1,4 @@
-import type { OrderStatus, ServiceType } from '@shopdesk/contracts';
+import type { DeliveryMode, OrderStatus, ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import type { FilterCondition } from '../lib/list-where';
 import { knownOrderCount, orderListSeek } from './order-counts';
@@ -34,17 +34,49 @@ const duplicateOf = (o: string) => `(SELECT d.id FROM orders d
 const watchReason = (o: string) =>
   `CASE WHEN ${o}.order_status = 'pending' THEN ${watchReasonSql(`${o}.email`, `${o}.transaction_id`)} END AS watch_reason`;
 
-/** The list's columns: the order's, its first item's service, how many items it has (order_items_order_idx), whether it may be a duplicate and what the watch list says of it. */
+/**
+ * A pending order's first stock service with fewer credentials than the order needs of it (its
+ * items' quantities summed), as JSON: the service, needed, available. Each count stops at what the
+ * order needs (service_credentials_available_idx), so a service with a large stock costs no more.
+ */
+const stockShort = (o: string) => `CASE WHEN ${o}.order_status = 'pending' THEN (
+    SELECT json_build_object('serviceId', s.id, 'serviceName', s.name, 'needed', n.needed, 'available', a.available)
+    FROM (SELECT i.service_id, sum(i.quantity)::int AS needed, min(i.created_at) AS first_at
+          FROM order_items i WHERE i.order_id = ${o}.id GROUP BY i.service_id) n
+    JOIN services s ON s.id = n.service_id AND s.delivery = 'stock'
+    CROSS JOIN LATERAL (SELECT count(*)::int AS available FROM (
+      SELECT 1 FROM service_credentials c
+      WHERE c.service_id = s.id AND c.is_active AND NOT c.is_used AND NOT c.is_bad LIMIT n.needed) kept) a
+    WHERE a.available < n.needed
+    ORDER BY n.first_at, s.id LIMIT 1) END AS stock_short`;
+
+/**
+ * The list's columns: the order's, its first item's service, how many items and units it has
+ * (order_items_order_idx), whether it may be a duplicate, what the watch list says of it and
+ * whether its stock would fall short.
+ */
 const ORDER_LIST_COLUMNS = `${ORDER_COLUMNS},
   (SELECT s.name FROM order_items i JOIN services s ON s.id = i.service_id
     WHERE i.order_id = orders.id ORDER BY i.created_at, i.id LIMIT 1) AS service_name,
   (SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id) AS item_count,
+  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = orders.id) AS units,
   ${duplicateOf('orders')},
-  ${watchReason('orders')}`;
+  ${watchReason('orders')},
+  ${stockShort('orders')}`;
+
+/** A pending order's service short of stock, as `stockShort` answers it. */
+export interface StockShortRow {
+  serviceId: string;
+  serviceName: string;
+  needed: number;
+  available: number;
+}
 
 export interface OrderListRow extends OrderRow {
   service_name: string | null;
   item_count: number;
+  units: number;
+  stock_short: StockShortRow | null;
   duplicate_of: string | null;
   watch_reason: string | null;
 }
@@ -75,6 +107,7 @@ export interface OrderItemRow {
   price_cents: number;
   service_id: string;
   service_name: string;
+  service_delivery: DeliveryMode;
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
@@ -82,13 +115,16 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow | u
   return rows[0];
 }
 
-/** An order with the earliest other order of its payment (a possible duplicate's original). */
-export async function findOrderWithDuplicate(
-  db: Queryable,
-  id: string,
-): Promise<(OrderRow & { duplicate_of: string | null; watch_reason: string | null }) | undefined> {
-  const { rows } = await db.query<OrderRow & { duplicate_of: string | null; watch_reason: string | null }>(
-    `SELECT ${ORDER_COLUMNS}, ${duplicateOf('o')}, ${watchReason('o')} FROM orders o WHERE id = $1`,
+export interface SingleOrderRow extends OrderRow {
+  duplicate_of: string | null;
+  watch_reason: string | null;
+  stock_short: StockShortRow | null;
+}
+
+/** An order with the earliest other order of its payment (a possible duplicate's original), its watch list reason and stock shortfall. */
+export async function findOrderWithDuplicate(db: Queryable, id: string): Promise<SingleOrderRow | undefined> {
+  const { rows } = await db.query<SingleOrderRow>(
+    `SELECT ${ORDER_COLUMNS}, ${duplicateOf('o')}, ${watchReason('o')}, ${stockShort('o')} FROM orders o WHERE id = $1`,
     [id],
   );
   return rows[0];
@@ -110,7 +146,7 @@ export async function lockPaymentAndFindOrder(tx: Queryable, paymentMethod: stri
 /** An order's items with their service, in the order they were added. */
 export async function findOrderItems(db: Queryable, orderId: string): Promise<OrderItemRow[]> {
   const { rows } = await db.query<OrderItemRow>(
-    `SELECT i.id, i.quantity, i.price_cents, s.id AS service_id, s.name AS service_name
+    `SELECT i.id, i.quantity, i.price_cents, s.id AS service_id, s.name AS service_name, s.delivery AS service_delivery
   FROM order_items i JOIN services s ON s.id = i.service_id
  WHERE i.order_id = $1
  ORDER BY i.created_at, i.id`,

@@ -20,8 +20,8 @@ it('answers the order with its items, the first one as orderItem', async () => {
   const { order, orderItem, orderItems } = res.json().data;
   expect(order).toMatchObject({ _id: orderId, name: 'Alice', total: 35, transactionId: 'TX1', phone: '+1 555', orderStatus: 'pending' });
   expect(orderItems).toEqual([
-    { _id: first, quantity: 1, price: 10, service: { _id: vpn, name: 'Fast VPN' } },
-    { _id: second, quantity: 2, price: 12.5, service: { _id: card, name: 'Dollar Card 10' } },
+    { _id: first, quantity: 1, price: 10, service: { _id: vpn, name: 'Fast VPN', delivery: 'stock' } },
+    { _id: second, quantity: 2, price: 12.5, service: { _id: card, name: 'Dollar Card 10', delivery: 'manual' } },
   ]);
   expect(orderItem).toEqual(orderItems[0]);
 });

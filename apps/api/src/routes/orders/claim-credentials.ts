@@ -78,16 +78,23 @@ export async function recordDeliveries(
 }
 
 /**
- * Delivers a completed order in the transaction that completed it: every item of a stock service
- * claims `quantity` credentials, all of them go out in one e-mail. Any item short of stock throws
- * the 409 and the caller's transaction undoes everything. Manual services claim nothing.
+ * Delivers a completed order in the transaction that completed it: each stock service claims what
+ * the order's items of it need together (so a 409 says the order's whole need, as the list's
+ * stock marker does), handed to the items in their order; all of them go out in one e-mail. A
+ * service short of stock throws the 409 and the caller's transaction undoes everything. Manual
+ * services claim nothing.
  */
 export async function deliverOrder(tx: Queryable, deps: DeliveryDeps, order: { id: string; email: string }, actor: Actor): Promise<void> {
   const items = await findStockItems(tx, order.id);
-  const deliveries: Delivery[] = [];
+  const claimed = new Map<string, ClaimedCredentialRow[]>();
   for (const item of items) {
-    const service = { id: item.service_id, name: item.service_name, type: item.service_type };
-    for (const credential of await claimFromStock(tx, service, item.quantity)) deliveries.push({ orderItemId: item.id, service, credential });
+    if (claimed.has(item.service_id)) continue;
+    const needed = items.filter((each) => each.service_id === item.service_id).reduce((sum, each) => sum + each.quantity, 0);
+    claimed.set(item.service_id, await claimFromStock(tx, { id: item.service_id, name: item.service_name, type: item.service_type }, needed));
   }
+  const deliveries: Delivery[] = items.flatMap((item) => {
+    const service = { id: item.service_id, name: item.service_name, type: item.service_type };
+    return (claimed.get(item.service_id) ?? []).splice(0, item.quantity).map((credential) => ({ orderItemId: item.id, service, credential }));
+  });
   if (deliveries.length > 0) await recordDeliveries(tx, deps, order, deliveries, actor);
 }

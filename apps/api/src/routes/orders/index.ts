@@ -8,7 +8,7 @@ import { defineExportRoute } from '../define-export-route';
 import { defineListRoute } from '../define-list-route';
 import { dollars } from '../../lib/export-cells';
 import { defineRoute } from '../define-route';
-import { toOrder, toOrderItem, toOrderListEntry } from './order-row';
+import { toOrder, toOrderItem, toOrderListEntry, toStockShortfall } from './order-row';
 import { toCredentialDelivery } from './delivery-row';
 import { bulkChangeStatusRoute } from './bulk-change-status';
 import { customerRoutes } from './customers';
@@ -49,7 +49,17 @@ export async function orderRoutes(app: FastifyInstance) {
     const orderItems = (await findOrderItems(app.db, params.id)).map(toOrderItem);
     const deliveries = (await findOrderDeliveries(app.db, params.id)).map(toCredentialDelivery);
     const { refunded, refunds } = await orderRefunds(app.db, params.id);
-    const single = { order: toOrder(order), orderItem: orderItems[0] ?? null, orderItems, deliveries, duplicateOf: order.duplicate_of, watchReason: order.watch_reason, refunded, refunds };
+    const single = {
+      order: toOrder(order),
+      orderItem: orderItems[0] ?? null,
+      orderItems,
+      deliveries,
+      duplicateOf: order.duplicate_of,
+      watchReason: order.watch_reason,
+      stockShort: toStockShortfall(order.stock_short),
+      refunded,
+      refunds,
+    };
     return { data: single };
   });
 

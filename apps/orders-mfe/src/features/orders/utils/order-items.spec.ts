@@ -4,7 +4,7 @@ const item = (name: string, quantity: number, price: number) => ({
   _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
   quantity,
   price,
-  service: { _id: '3f0c9a7e-5b1d-4c2a-8e6f-0a1b2c3d4e5f', name },
+  service: { _id: '3f0c9a7e-5b1d-4c2a-8e6f-0a1b2c3d4e5f', name, delivery: 'stock' as const },
 });
 
 describe('itemAmount', () => {
