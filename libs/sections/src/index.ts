@@ -10,4 +10,4 @@ export {
   SUMMARY_MODULE,
 } from './sections';
 export { type Screen, SCREENS } from './screens';
-export { customerPath, employeePath, orderPath, servicePath } from './record-paths';
+export { customerPath, employeePath, orderPath, SERVICE_IMPORT_KEY, serviceImportPath, servicePath } from './record-paths';

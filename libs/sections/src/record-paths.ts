@@ -6,6 +6,12 @@ import { SECTIONS } from './sections';
 /** A service's page: its credentials. */
 export const servicePath = (serviceId: string) => `${SECTIONS.services.mountPath}/serviceCredentials/${serviceId}`;
 
+/** The URL key that opens a service's credential import. */
+export const SERVICE_IMPORT_KEY = 'import';
+
+/** A service's credentials with their import open: where an order short of stock sends who can stock it. */
+export const serviceImportPath = (serviceId: string) => `${servicePath(serviceId)}?${new URLSearchParams({ [SERVICE_IMPORT_KEY]: 'credentials' })}`;
+
 /** A customer's page: every order of the address. */
 export const customerPath = (email: string) => `${SECTIONS.orders.mountPath}/customer?${new URLSearchParams({ email })}`;
 

@@ -48,7 +48,7 @@ export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
 export { NOT_AVAILABLE, orNA } from './list/or-na';
 export { archiveAction, editAction, viewAction, type RowAction } from './list/row-actions';
 export { useRowActionsVisibility, type RowActionsVisibility } from './list/use-row-actions-visibility';
-export { ListScreen, type ListBulk, type ListScreenProps } from './list/list-screen';
+export { type FocusRow, ListScreen, type ListBulk, type ListScreenProps } from './list/list-screen';
 export { archiveBulkAction, bulkResultText, countOf, type BulkAction, type RowNoun } from './list/bulk/bulk-action';
 
 // Modals

@@ -1,4 +1,8 @@
+import type { StockShortfall } from '@shopdesk/contracts';
+import { serviceImportPath } from '@shopdesk/sections';
+import { useCan } from '@shopdesk/session';
 import { color, fontSize, fontWeight, truncateId } from '@shopdesk/ui-kit';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 // A line of small coloured text rather than a pill: a long reason wraps like text, on a phone too.
@@ -39,4 +43,37 @@ export function DuplicateFlag({ duplicateOf }: { duplicateOf: string | null | un
 export function WatchFlag({ reason }: { reason: string | null | undefined }) {
   if (!reason) return null;
   return <Flag $tone="danger">{watchText(reason)}</Flag>;
+}
+
+/**
+ * What a pending order short of stock is flagged with: completing it would fail.
+ *
+ * @example stockShortText({ service: { _id, name: 'Nord VPN' }, needed: 2, available: 1 }) // 'Nord VPN: needs 2, 1 in stock'
+ */
+export const stockShortText = ({ service, needed, available }: StockShortfall) => `${service.name}: needs ${needed}, ${available} in stock`;
+
+/**
+ * The flag of a pending order whose stock service has fewer credentials than it needs, with a link
+ * to that service's import for who may stock it; nothing for one that can be completed.
+ */
+export function StockFlag({ short }: { short: StockShortfall | null | undefined }) {
+  if (!short) return null;
+  return (
+    <Flag $tone="warning">
+      {stockShortText(short)}
+      <StockImportLink short={short} />
+    </Flag>
+  );
+}
+
+/** ' · Import credentials', to the short service's import, for who may stock it; nothing for the others. */
+export function StockImportLink({ short }: { short: StockShortfall }) {
+  const canStock = useCan('catalogue.write');
+  if (!canStock) return null;
+  return (
+    <>
+      {' · '}
+      <Link to={serviceImportPath(short.service._id)}>Import credentials</Link>
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderNote,
   type OrderRefund,
+  type StockShortfall,
   type TimelineEvent,
   type WatchListEntry,
 } from '@shopdesk/contracts';
@@ -30,6 +31,8 @@ export interface ServedOrders {
   events: Map<string, TimelineEvent[]>;
   /** The watch list, oldest first; change it to play a manager elsewhere. */
   watchList: WatchListEntry[];
+  /** Pending orders whose stock falls short, by order id: the list and the order say so. */
+  stockShort: Map<string, StockShortfall>;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -72,6 +75,7 @@ export function serveOrders(
     notes: new Map(),
     events: new Map(),
     watchList: [],
+    stockShort: new Map(),
   };
   const listOf = <T>(map: Map<string, T[]>, id: string): T[] => {
     if (!map.has(id)) map.set(id, []);
@@ -101,6 +105,10 @@ export function serveOrders(
   const changeStatus = (id: string, orderStatus: 'completed' | 'cancelled') => {
     const refused = refusal(id);
     if (refused) return failure(refused.status, refused.message);
+    const short = served.stockShort.get(id);
+    if (orderStatus === 'completed' && short) {
+      return failure(409, `Not enough credentials in stock for ${short.service.name}: ${short.needed} needed, ${short.available} available`);
+    }
     const order = find(id) as Order;
     order.orderStatus = orderStatus;
     happened(id, { kind: 'status', at: new Date().toISOString(), by: signedIn(), from: 'pending', to: orderStatus });
@@ -113,7 +121,10 @@ export function serveOrders(
       .filter((other) => other.transactionId !== null && other.transactionId === order.transactionId && other.paymentMethod === order.paymentMethod)
       .filter((other) => other.createdAt < order.createdAt || (other.createdAt === order.createdAt && other._id < order._id))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))[0]?._id ?? null;
-  const flags = (order: Order) => ({ duplicateOf: duplicateOf(order), watchReason: order.orderStatus === 'pending' ? watchReason(served.watchList, order) : null });
+  const flags = (order: Order) => {
+    const pending = order.orderStatus === 'pending';
+    return { duplicateOf: duplicateOf(order), watchReason: pending ? watchReason(served.watchList, order) : null, stockShort: (pending && served.stockShort.get(order._id)) || null };
+  };
   // As the API lists them: with the first item's service (one item of it when `serviceNames` names one).
   const listed = () => served.orders.map((order) => listedOrder(order, serviceNames.get(order._id) ?? null, flags(order)));
   fakeApi.on(api.orders.getAllOrdersByStatus, (request) => {

@@ -33,6 +33,8 @@ export interface FakeApi {
   lastCall<C extends CallDef>(call: C): FakeRequest<C> | undefined;
   /** The latest request for a page of the list `call`: a saved view tab's count (it asks for one row) is left out. */
   lastPage<C extends CallDef>(call: C): FakeRequest<C> | undefined;
+  /** The requests for pages of the list `call`, in turn, without the saved view tabs' counts. */
+  pagesOf<C extends CallDef>(call: C): FakeRequest<C>[];
 }
 
 interface Gate {
@@ -151,7 +153,8 @@ export function createFakeApi() {
     calls,
     callsTo: <C extends CallDef>(call: C) => calls.filter((request) => request.call === call) as FakeRequest<C>[],
     lastCall: (call) => api.callsTo(call).at(-1),
-    lastPage: (call) => api.callsTo(call).filter((request) => (request.query as { limit?: number } | undefined)?.limit !== 1).at(-1),
+    pagesOf: <C extends CallDef>(call: C) => api.callsTo(call).filter((request) => (request.query as { limit?: number } | undefined)?.limit !== 1),
+    lastPage: (call) => api.pagesOf(call).at(-1),
   };
 
   return {

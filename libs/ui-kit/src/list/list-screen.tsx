@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/button';
@@ -100,6 +100,26 @@ export interface ListScreenProps<T extends Identified> {
   bulk?: ListBulk<T>;
   /** An 'Export CSV' button for the list as it is (api-client's `listExport`), for who may export. */
   exportCsv?: ListExportFile;
+  /**
+   * A row to put the focus on, each time a new object is given: its action of that key when it is
+   * on screen, else the row (j/k and the shortcuts go on from there). After a row is completed by
+   * keyboard, the next one is ready to be worked.
+   */
+  focusRow?: FocusRow | null;
+}
+
+export interface FocusRow {
+  id: string;
+  /** A row action's key ('complete'). */
+  action?: string;
+}
+
+/** Focuses `target` in `page`: the row's action when its button is on screen, else the row. */
+function focusRowIn(page: HTMLElement | null, target: FocusRow) {
+  const row = Array.from(page?.querySelectorAll<HTMLElement>('tbody tr[data-row-id]') ?? []).find((each) => each.dataset.rowId === target.id);
+  if (!row) return;
+  const button = target.action ? row.querySelector<HTMLElement>(`[data-action="${target.action}"]`) : null;
+  (button ?? row).focus();
 }
 
 export interface ListBulk<T> {
@@ -149,6 +169,7 @@ export function ListScreen<T extends Identified>({
   children,
   bulk,
   exportCsv,
+  focusRow,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -160,6 +181,10 @@ export function ListScreen<T extends Identified>({
   const selection = bulk && bulk.actions.length > 0 ? controller.selection : undefined;
   const searchRef = useRef<HTMLInputElement>(null);
   useListKeys({ container: pageRef, search: searchRef, rows: data?.documents, rowActions, selection });
+  // After the dialog that changed a row gave focus back (in the same commit, before this runs).
+  useEffect(() => {
+    if (focusRow) focusRowIn(pageRef.current, focusRow);
+  }, [focusRow]);
 
   // The pager sits under the rows: a new page is read from its first row, so go back up to it.
   const changePage = (page: number) => {

@@ -58,7 +58,7 @@ export function RowActionsCell({ actions, toggle }: RowActionsCellProps) {
         // aria-disabled, not disabled: it stays focusable, so keyboard users hear the reason too.
         <IconButton label={disabledReason} icon={icon} aria-disabled="true" />
       ) : (
-        <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} aria-keyshortcuts={shortcut && ariaKeyOf(shortcut)} />
+        <IconButton label={label} icon={icon} tone={tone} onClick={onClick} to={to} aria-keyshortcuts={shortcut && ariaKeyOf(shortcut)} data-action={key} />
       )}
     </Tooltip>
   ));

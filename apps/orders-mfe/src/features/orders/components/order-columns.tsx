@@ -2,7 +2,7 @@ import type { OrderListEntry } from '@shopdesk/contracts';
 import { IdCell, orNA, type Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { CustomerLink } from '../../../lib/customer-link';
-import { DuplicateFlag, WatchFlag } from '../../../lib/order-flags';
+import { DuplicateFlag, StockFlag, WatchFlag } from '../../../lib/order-flags';
 import { formatTotal } from '../../../lib/format-total';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
@@ -20,14 +20,21 @@ const Whole = styled.span`
   white-space: nowrap;
 `;
 
-/** The first item's service, and how many more items there are: "Falcon VPN +1". */
-export const serviceSummary = (order: OrderListEntry) =>
-  order.serviceName === null ? null : order.itemCount > 1 ? `${order.serviceName} +${order.itemCount - 1}` : order.serviceName;
+/**
+ * The first item's service, how many more items there are and how many units in all: "Falcon VPN",
+ * "Falcon VPN ×2" (one item of two units), "Falcon VPN +1 · 3 units".
+ */
+export function serviceSummary(order: Pick<OrderListEntry, 'serviceName' | 'itemCount' | 'units'>): string | null {
+  if (order.serviceName === null) return null;
+  if (order.itemCount > 1) return `${order.serviceName} +${order.itemCount - 1} · ${order.units} units`;
+  return order.units > 1 ? `${order.serviceName} ×${order.units}` : order.serviceName;
+}
 
 /**
  * The order list's columns: the product's, ids cut to 10 characters (the whole one as tooltip),
- * 'N/A' for what is missing; then what was bought and when the order came in, which a queue is
- * worked by. Short of room (a laptop, a pinned sidebar) the payment details go first, then the
+ * 'N/A' for what is missing; then what was bought (units too) and when the order came in, which a
+ * queue is worked by. Under the name, what to check first: a watch list match, a possible
+ * duplicate, stock short of the order's need. Short of room (a laptop, a pinned sidebar) the payment details go first, then the
  * id, then the e-mail; on a phone only who, how much and the status stay. Nothing wraps or needs
  * sideways scrolling; the view shows the rest.
  */
@@ -42,6 +49,7 @@ export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
         {order.name}
         <WatchFlag reason={order.watchReason} />
         <DuplicateFlag duplicateOf={order.duplicateOf} />
+        <StockFlag short={order.stockShort} />
       </Named>
     ),
   },

@@ -1,7 +1,7 @@
-import { bulkChangeOrderStatus, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
+import { bulkChangeOrderStatus, errorMessage, listExport, queryKeys, useBulkAction, usePreferences } from '@shopdesk/api-client';
 import { api, type OrderStatus } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { ListScreen, type BulkAction } from '@shopdesk/ui-kit';
+import { ListScreen, type BulkAction, type FocusRow } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { STATUS_TITLES } from '../../../lib/order-status';
 import { useOrders } from '../api/get-orders';
@@ -17,15 +17,48 @@ const ORDER_NOUN = { one: 'order', many: 'orders' };
 
 const COMPLETE_DETAIL = 'Each order is completed and delivered on its own: one without enough stock stays pending, and the result says why.';
 
+/** A change waiting for its confirm: made from a row or from the view, and the order to go on with after it. */
+interface Waiting extends PendingChange {
+  from: 'row' | 'view';
+  /** The row after it as listed when the change was asked for (the one before, for the last row); null for none. */
+  nextId: string | null;
+}
+
+/** The row to go on with after `id`'s: the next one, else (the last) the one before. */
+function rowAfter(rows: readonly { _id: string }[] | undefined, id: string): string | null {
+  const index = rows?.findIndex((row) => row._id === id) ?? -1;
+  if (!rows || index === -1) return null;
+  return rows[index + 1]?._id ?? rows[index - 1]?._id ?? null;
+}
+
 /**
  * The orders of one status: search, sort and paging in the URL, no create button and no
- * Active/Archived filter; each row opens the order or, while pending, completes or cancels it.
+ * Active/Archived filter; each row opens the order or, while pending, completes or cancels it, as
+ * its view does. After a change the employee goes on with the next order: its row's same action
+ * has the focus, or the view shows it (their setting: next or close).
  * The list follows changes made elsewhere live, without moving rows under the employee.
  */
 export function OrderList({ status }: { status: OrderStatus }) {
   const orders = useOrders(status);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [pending, setPending] = useState<Waiting | null>(null);
+  const [focusRow, setFocusRow] = useState<FocusRow | null>(null);
+  const { preferences } = usePreferences();
+  const rows = orders.data?.documents;
+  const ask = (change: PendingChange, from: Waiting['from']) => setPending({ ...change, from, nextId: rowAfter(rows, change.order._id) });
+  const onChanged = ({ from, change, nextId }: Waiting) => {
+    if (from === 'row') {
+      if (nextId) setFocusRow({ id: nextId, action: change });
+      return;
+    }
+    // From the view: on to the next order, or back to the list with the next row's View focused.
+    if (nextId && preferences.afterOrderChange === 'next') {
+      setViewing(nextId);
+      return;
+    }
+    setViewing(null);
+    if (nextId) setFocusRow({ id: nextId, action: 'view' });
+  };
   const canWork = useCan('orders.work');
   const canExport = useCan('lists.export');
   // A completion takes stock: the services' counts and credential lists change with it.
@@ -54,13 +87,14 @@ export function OrderList({ status }: { status: OrderStatus }) {
       rowActions={(order) =>
         orderRowActions(order, {
           onView: ({ _id }) => setViewing(_id),
-          onChange: (target, change) => setPending({ order: target, change }),
+          onChange: (target, change) => ask({ order: target, change }, 'row'),
         })
       }
       back={{ to: '../dashboard' }}
       filters={<LiveBadge />}
       notice={<NewOrdersNotice unseen={live.unseen} onShow={live.showUnseen} />}
       freshRows={live.freshRows}
+      focusRow={focusRow}
       exportCsv={canExport ? listExport(api.orders.exportOrders, orders, 'orders.csv') : undefined}
       bulk={{
         noun: ORDER_NOUN,
@@ -69,8 +103,8 @@ export function OrderList({ status }: { status: OrderStatus }) {
         describeError: errorMessage,
       }}
     >
-      <OrderViewModal orderId={viewing} onClose={() => setViewing(null)} />
-      <OrderStatusConfirm pending={pending} onClose={() => setPending(null)} />
+      <OrderViewModal orderId={viewing} onClose={() => setViewing(null)} onChange={(change) => ask(change, 'view')} />
+      <OrderStatusConfirm pending={pending} onClose={() => setPending(null)} onChanged={onChanged} />
     </ListScreen>
   );
 }

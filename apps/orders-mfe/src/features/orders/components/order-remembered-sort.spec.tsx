@@ -6,8 +6,7 @@ import OrdersRoutes from '../../../app/routes';
 
 const PENDING = '/main/orders/orderByStatus?status=pending';
 const renderAt = (at: string) => renderSection(<OrdersRoutes />, { at, mountPath: SECTIONS.orders.mountPath });
-/** The pages asked for, without the saved views' counts (pages of one). */
-const pageQueries = () => fakeApi.callsTo(api.orders.getAllOrdersByStatus).map(({ query }) => query).filter((query) => query.limit !== 1);
+const pageQueries = () => fakeApi.pagesOf(api.orders.getAllOrdersByStatus).map(({ query }) => query);
 const createdHeader = () => screen.getByRole('columnheader', { name: /Created/ });
 
 beforeEach(() => {

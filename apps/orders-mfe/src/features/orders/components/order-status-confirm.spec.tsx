@@ -50,8 +50,8 @@ describe('completing and cancelling a pending order', () => {
     await waitFor(() => expect(screen.queryByText(first.name)).not.toBeInTheDocument());
     expect(screen.getByText(second.name)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // The button that opened the modal went with its row: focus goes to the list's heading.
-    expect(screen.getByRole('heading', { name: 'Pending Orders' })).toHaveFocus();
+    // The button that opened the modal went with its row: the next row's is ready for the next order.
+    expect(within(await rowOf(second)).getByRole('button', { name: 'Complete order' })).toHaveFocus();
   });
 
   it('asks, cancels the order, says so and drops it from the pending list', async () => {
@@ -66,7 +66,8 @@ describe('completing and cancelling a pending order', () => {
     expect(fakeApi.lastCall(api.orders.cancelOrder)?.params.id).toBe(second._id);
     await waitFor(() => expect(screen.queryByText(second.name)).not.toBeInTheDocument());
     expect(served.orders.find((o) => o._id === second._id)?.orderStatus).toBe('cancelled');
-    expect(screen.getByRole('heading', { name: 'Pending Orders' })).toHaveFocus();
+    // The last row: the one before it is the one left to work.
+    expect(within(await rowOf(first)).getByRole('button', { name: 'Cancel order' })).toHaveFocus();
   });
 
   it('changes nothing when the employee goes back', async () => {

@@ -6,13 +6,15 @@ import { color, DetailList, ErrorNotice, Loader, Modal, modalTitle, radius, spac
 import styled from 'styled-components';
 import { useRef, useState } from 'react';
 import { CustomerLink } from '../../../lib/customer-link';
-import { duplicateText, watchText } from '../../../lib/order-flags';
+import { duplicateText, StockFlag, watchText } from '../../../lib/order-flags';
 import { useOrder } from '../api/get-order';
 import { orderDetails } from '../utils/order-details';
 import { DeliveredCredentials } from './delivered-credentials';
 import { OrderCareActions } from './order-care-actions';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTimeline } from './order-timeline';
+import { OrderViewActions } from './order-view-actions';
+import type { PendingChange } from './order-status-confirm';
 import { ReplaceCredentialModal } from './replace-credential-modal';
 
 const DuplicateNotice = styled.p`
@@ -37,17 +39,23 @@ export interface OrderViewModalProps {
   /** The order to show; null keeps the modal closed. */
   orderId: string | null;
   onClose: () => void;
+  /** Complete or cancel the pending order shown (its confirm opens over the view); without it, the view cannot change it. */
+  onChange?: (pending: PendingChange) => void;
 }
 
 /**
  * 'View Order': its Details tab (the order's fields, every item and their sum, the credentials
  * delivered for it, each replaceable while current, and what support does for a completed order:
  * resend, refund), read fresh from orders/getSingleOrder; its Timeline (what happened, and notes);
- * and for levels with `audit.read` a History tab of the order's audit rows.
+ * and for levels with `audit.read` a History tab of the order's audit rows. A pending order is
+ * completed or cancelled from here too, for who may work orders.
  */
-export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
+export function OrderViewModal({ orderId, onClose, onChange }: OrderViewModalProps) {
   const order = useOrder(orderId);
   const canAudit = useCan('audit.read');
+  const canWork = useCan('orders.work');
+  const single = order.data;
+  const changeable = onChange && canWork && single?.order._id === orderId && single.order.orderStatus === 'pending' ? single : null;
   const [replacing, setReplacing] = useState<CredentialDelivery | null>(null);
   const deliveriesHeading = useRef<HTMLHeadingElement>(null);
   const details = (
@@ -61,6 +69,11 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
         <DuplicateNotice role="note">
           {duplicateText(order.data.duplicateOf, true)}: an earlier order has the same payment method and transaction id. Check
           that the customer paid twice before completing it.
+        </DuplicateNotice>
+      )}
+      {order.data?.stockShort && (
+        <DuplicateNotice role="note">
+          <StockFlag short={order.data.stockShort} />
         </DuplicateNotice>
       )}
       {order.data && <DetailList items={withCustomerLink(orderDetails(order.data))} />}
@@ -77,7 +90,21 @@ export function OrderViewModal({ orderId, onClose }: OrderViewModalProps) {
     </>
   );
   return (
-    <Modal open={orderId !== null} title={modalTitle('view', 'Order')} onClose={onClose}>
+    <Modal
+      open={orderId !== null}
+      title={modalTitle('view', 'Order')}
+      onClose={onClose}
+      footer={
+        changeable &&
+        onChange && (
+          <OrderViewActions
+            onChange={(change) =>
+              onChange({ order: { ...changeable.order, duplicateOf: changeable.duplicateOf, watchReason: changeable.watchReason, stockShort: changeable.stockShort }, change })
+            }
+          />
+        )
+      }
+    >
       <Tabs
         label="Order"
         tabs={[

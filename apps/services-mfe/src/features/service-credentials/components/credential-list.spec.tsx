@@ -1,4 +1,5 @@
 import { api, forbiddenMessage } from '@shopdesk/contracts';
+import { serviceImportPath } from '@shopdesk/sections';
 import { fakeApi, makeCredential, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderCredentials, rowOf, serveCredentials as serve, testService as service } from '../testing/credentials-screen';
@@ -21,6 +22,22 @@ describe('service credentials list', () => {
       service: service._id,
       isActive: 'true',
     });
+  });
+
+  it("opens the import from a link (an order short of this service's stock), and drops it from the URL once closed", async () => {
+    serve([makeCredential(service, { userId: 'one' })]);
+    const { user, location } = renderCredentials(serviceImportPath(service._id));
+    const dialog = await screen.findByRole('dialog', { name: 'Import credentials' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(`/main/services/serviceCredentials/${service._id}`);
+  });
+
+  it('opens no import from a link for a level that cannot stock', async () => {
+    serve([makeCredential(service, { userId: 'one' })]);
+    renderCredentials(serviceImportPath(service._id), { employee: testEmployee({ level: 'agent' }) });
+    await rowOf('one');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('marks a credential reported bad as Bad instead of Used, and its view says it was reported bad', async () => {

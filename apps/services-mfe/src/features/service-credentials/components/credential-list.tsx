@@ -2,7 +2,9 @@ import { bulkArchiveServiceCredentials, errorMessage, queryKeys, useBulkAction }
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { archiveAction, archiveBulkAction, Button, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
+import { SERVICE_IMPORT_KEY } from '@shopdesk/sections';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCredentials } from '../api/get-credentials';
 import { ArchiveCredentialConfirm } from './archive-credential-confirm';
 import { CREDENTIAL_COLUMNS } from './credential-columns';
@@ -40,7 +42,22 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
   const [editing, setEditing] = useState<ServiceCredentialSummary | null>(null);
   const [archiving, setArchiving] = useState<ServiceCredentialSummary | null>(null);
   const [creating, setCreating] = useState(false);
-  const [importing, setImporting] = useState(false);
+  // A link may open the import (an order short of this service's stock): the URL holds it until closed.
+  const [params, setParams] = useSearchParams();
+  const [importing, setImportingState] = useState(() => params.has(SERVICE_IMPORT_KEY));
+  const setImporting = (open: boolean) => {
+    setImportingState(open);
+    if (!open && params.has(SERVICE_IMPORT_KEY)) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(SERVICE_IMPORT_KEY);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   // The services' stock counts archived credentials out.
   const archiveMany = useBulkAction(bulkArchiveServiceCredentials, [queryKeys.serviceCredentials.all, queryKeys.services.all]);
 

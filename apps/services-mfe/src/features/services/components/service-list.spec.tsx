@@ -25,7 +25,7 @@ describe('services list', () => {
     expect(within(falcon).getByRole('img', { name: 'Falcon VPN logo' })).toHaveAttribute('src', '/uploads/falcon.png');
     expect(within(await rowOf('Owl VPN')).getAllByRole('cell')[2]).toHaveTextContent('N/A');
     expect(screen.queryByText('Gold Card')).not.toBeInTheDocument();
-    expect(fakeApi.callsTo(api.services.getServiceWithQuery)[0].query).toEqual({
+    expect(fakeApi.pagesOf(api.services.getServiceWithQuery)[0].query).toEqual({
       currentPage: 1,
       limit: LIST_LIMITS.limit,
       filters: { type: 'vpn', isActive: 'true' },

@@ -48,7 +48,7 @@ describe('the audit log', () => {
     );
     expect(second).toHaveTextContent('The storefront');
     expect(second).toHaveTextContent('Received an order');
-    expect(fakeApi.callsTo(api.auditLog.getAuditLogWithQuery)[0].query).toEqual({ currentPage: 1, limit: LIST_LIMITS.limit });
+    expect(fakeApi.pagesOf(api.auditLog.getAuditLogWithQuery)[0].query).toEqual({ currentPage: 1, limit: LIST_LIMITS.limit });
   });
 
   it('filters by employee (archived ones too), action, record type and days, in the URL, back to page 1', async () => {

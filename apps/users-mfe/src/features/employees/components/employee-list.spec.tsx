@@ -26,7 +26,7 @@ describe('employees list', () => {
     expect(within(omar).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['', 'Omar Haddad', 'Manager', 'omar@example.com']);
     expect(screen.queryByText('Gone Away')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Create/ })).not.toBeInTheDocument();
-    expect(fakeApi.callsTo(api.employees.getAllEmployeesWithQuery)[0].query).toEqual({
+    expect(fakeApi.pagesOf(api.employees.getAllEmployeesWithQuery)[0].query).toEqual({
       currentPage: 1,
       limit: LIST_LIMITS.limit,
       filters: { isActive: 'true' },
