@@ -54,17 +54,18 @@ test("a morning's queue by keyboard only: find the orders, open one, complete on
   await expect(confirm).toContainText(`Keys ${run}3`);
   await activate(page, confirm.getByRole('button', { name: 'Complete order' }));
   await expect(rows).toHaveCount(2);
-
-  // Shift+C cancels the next one.
-  await page.keyboard.press('j');
+  // The next row's same button has the focus: the next order is ready to be worked.
   await expect(rows.nth(0)).toContainText(`Keys ${run}2`);
+  await expect(rows.nth(0).getByRole('button', { name: 'Complete order' })).toBeFocused();
+
+  // Shift+C cancels it.
   await page.keyboard.press('Shift+C');
   await expect(confirm).toContainText(`Keys ${run}2`);
   await activate(page, confirm.getByRole('button', { name: 'Cancel order' }));
   await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0).getByRole('button', { name: 'Cancel order' })).toBeFocused();
 
   // x ticks the last one for a bulk action.
-  await page.keyboard.press('j');
   await page.keyboard.press('x');
   await expect(page.getByRole('region', { name: 'Selected orders' })).toContainText('1 order selected');
   await expect(rows.nth(0).getByRole('checkbox')).toBeChecked();

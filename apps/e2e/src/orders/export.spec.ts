@@ -1,6 +1,7 @@
 import { EXPORT_COLUMNS } from '@shopdesk/contracts';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../../support/test';
+import { pageOfNewEmployee } from '../auth/auth-flows';
 import { openList } from './order-screens';
 import { manualService, placeStorefrontOrder } from './storefront';
 
@@ -8,7 +9,9 @@ import { manualService, placeStorefrontOrder } from './storefront';
 const run = (Date.now() % 46_656).toString(36);
 
 test.describe('exporting a list', { tag: '@orders' }, () => {
-  test('the searched pending orders, sorted by name, download as a CSV file that opens with those rows in that order', async ({ page, request }) => {
+  test('the searched pending orders, sorted by name, download as a CSV file that opens with those rows in that order', async ({ browser, request }) => {
+    // A manager of their own: the order chosen is remembered for whoever chose it.
+    const { page, context } = await pageOfNewEmployee(browser, request, `Exporter ${run}`, 'manager');
     const service = await manualService(request);
     for (const n of [2, 3, 1]) await placeStorefrontOrder(request, service, `Export ${run}${n}`);
 
@@ -30,5 +33,6 @@ test.describe('exporting a list', { tag: '@orders' }, () => {
     expect(rows.map((row) => row.split(',')[column('Name')])).toEqual([`Export ${run}1`, `Export ${run}2`, `Export ${run}3`]);
     expect(rows.map((row) => row.split(',')[column('Status')])).toEqual(['pending', 'pending', 'pending']);
     expect(rows.map((row) => row.split(',')[column('Service')])).toEqual([service.name, service.name, service.name]);
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { pageOfNewEmployee } from '../auth/auth-flows';
 import { openList } from './order-screens';
 
 /** The amounts of the Total column, top to bottom, in cents. */
@@ -13,7 +14,9 @@ async function totals(table: Locator): Promise<number[]> {
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value);
 
 test.describe('sorting a list by a column', { tag: '@orders' }, () => {
-  test('the completed orders by total: lowest first, highest first, then newest first again, kept in the URL', async ({ page }) => {
+  test('the completed orders by total: lowest first, highest first, then newest first again, kept in the URL', async ({ browser, request }) => {
+    // Their own employee: the order chosen is remembered for whoever chose it.
+    const { page, context } = await pageOfNewEmployee(browser, request, `Sorter ${(Date.now() % 46_656).toString(36)}`);
     const table = await openList(page, 'completed');
     const total = table.getByRole('columnheader', { name: /^Total/ });
     const created = table.getByRole('columnheader', { name: /^Created/ });
@@ -38,5 +41,6 @@ test.describe('sorting a list by a column', { tag: '@orders' }, () => {
     await table.getByRole('columnheader', { name: /^Total/ }).getByRole('button').click();
     await expect(page).not.toHaveURL(/sort=/);
     await expect(created).toHaveAttribute('aria-sort', 'descending');
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { createEmployee, signedInState } from '../auth/auth-flows';
+import { createEmployee, pageOfNewEmployee, signedInState } from '../auth/auth-flows';
 import { archiveService, createService } from '../services/services-api';
 import { openList } from './order-screens';
 import { placeStorefrontOrder } from './storefront';
@@ -8,7 +8,10 @@ import { placeStorefrontOrder } from './storefront';
 const run = (Date.now() % 46_656).toString(36);
 
 test.describe('saved views', { tag: '@orders' }, () => {
-  test('a view shared by one employee is a tab in a colleague’s browser, and opens the same list', async ({ page, browser, request }) => {
+  test('a view shared by one employee is a tab in a colleague’s browser, and opens the same list', async ({ browser, request }) => {
+    // A manager of their own: the order chosen is remembered for whoever chose it.
+    const sharer = `Maya ${run}`;
+    const { page, context } = await pageOfNewEmployee(browser, request, sharer, 'manager');
     const service = await createService(request, { name: `Vega ${run} VPN` });
     for (let n = 1; n <= 3; n++) await placeStorefrontOrder(request, service, `View ${run}${n}`);
 
@@ -37,13 +40,13 @@ test.describe('saved views', { tag: '@orders' }, () => {
     const theirs = await colleague.newPage();
     await theirs.goto('/main/orders/orderByStatus?status=pending');
     const shared = theirs.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: new RegExp(`^${name}`) });
-    await expect(shared).toHaveAttribute('title', 'Shared by Admin');
+    await expect(shared).toHaveAttribute('title', `Shared by ${sharer}`);
     await shared.click();
     await expect(theirs).toHaveURL(new RegExp(`status=pending&search=View\\+${run}&sort=-name$`));
     const theirTable = theirs.getByRole('table', { name: 'Pending Orders' });
     await expect(theirTable.locator('tbody tr')).toHaveCount(3);
     await expect(theirTable.locator('tbody tr').first()).toContainText(`View ${run}3`);
-    await expect(theirs.getByText('Shared by Admin', { exact: true })).toBeVisible();
+    await expect(theirs.getByText(`Shared by ${sharer}`, { exact: true })).toBeVisible();
     await expect(theirs.getByRole('button', { name: 'Edit view' })).toHaveCount(0);
     await colleague.close();
 
@@ -53,5 +56,6 @@ test.describe('saved views', { tag: '@orders' }, () => {
     await expect(tabs.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await archiveService(request, service._id);
+    await context.close();
   });
 });
