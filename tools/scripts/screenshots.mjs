@@ -128,6 +128,24 @@ const SCREENS = [
     await rowAction(page, 'View');
     await page.getByRole('dialog').waitFor();
   }],
+  // A pending order's view completes it: its confirm says what completing delivers...
+  ['order-complete-confirm', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await confirmStockCompletion(page);
+  }],
+  // ...and the toast names what went out, with a link to the order; the view shows the next one.
+  ['order-completed-toast', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await confirmStockCompletion(page);
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Complete order', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Emailed' }).first().waitFor();
+    await page.getByRole('dialog', { name: 'Please confirm' }).waitFor({ state: 'detached' });
+  }],
+  // An order its stock cannot complete (of a VPN with none, among four of a manual service):
+  // marked under its customer, with the service's import.
+  ['orders-short-stock', '/main/orders/orderByStatus?status=pending', async (page) => {
+    await ordersForBulk(page);
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=pending`);
+    await page.getByText(/needs \d+, \d+ in stock/).first().waitFor();
+  }],
   // A completed order of a stock service, with the credential its completion delivered.
   ['order-view-delivered', '/main/orders/orderByStatus?status=pending', async (page) => {
     await completeStockOrderAndView(page);
@@ -281,6 +299,16 @@ async function completeStockOrderAndView(page, { restock = false } = {}) {
   const dialog = page.getByRole('dialog', { name: 'View Order' });
   await dialog.waitFor();
   return dialog;
+}
+
+/** Opens the view of a pending stock order (its stock topped up) and asks to complete it from there. */
+async function confirmStockCompletion(page) {
+  const id = await pendingStockOrder(page, { restock: true });
+  await page.goto(`${BASE}/main/orders/orderByStatus?status=pending&search=${id}`);
+  await rows(page);
+  await rowAction(page, 'View');
+  await page.getByRole('dialog', { name: 'View Order' }).getByRole('button', { name: 'Complete order' }).click();
+  await page.getByRole('list', { name: 'What completing does' }).waitFor();
 }
 
 /**

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { placeStorefrontOrder } from '../orders/storefront';
+import { archiveService, createService } from '../services/services-api';
 
 // The screen the compact density is made for: a full page of 20 rows and the pager in view.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -48,7 +50,7 @@ test.describe('beside the pinned sidebar', { tag: ['@shell', '@orders'] }, () =>
     const table = await openCompleted(page);
     await expect(page.locator('#sidebar')).toBeVisible();
     const headers = table.locator('thead th');
-    await expect(headers).toHaveText(['Order ID', 'Name', 'Email', 'Total', 'Order Status', 'Service', 'Created', 'Actions']);
+    await expect(headers).toHaveText(['Order ID', 'Name', 'Email', 'Total', 'Service', 'Created', 'Actions']);
     const box = await table.evaluate((element) => {
       const wrap = element.parentElement as HTMLElement;
       const heights = Array.from(element.querySelectorAll('tbody tr'), (row) => row.getBoundingClientRect().height);
@@ -61,7 +63,53 @@ test.describe('beside the pinned sidebar', { tag: ['@shell', '@orders'] }, () =>
 
     // Unpinned, the same screen has room for every column again.
     await page.locator('#sidebar').getByRole('button', { name: 'Unpin sidebar' }).click();
-    await expect(headers).toHaveCount(10);
+    await expect(headers).toHaveText(['Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Service', 'Created', 'Actions']);
+  });
+});
+
+/** The heights of the table's rows, lowest and tallest, and how tall one line of its text is. */
+const rowHeights = (page: Page, name: string) =>
+  page.getByRole('table', { name }).evaluate((element) => {
+    const heights = Array.from(element.querySelectorAll('tbody tr'), (row) => row.getBoundingClientRect().height);
+    const line = parseFloat(getComputedStyle(element.querySelector('tbody td') as HTMLElement).lineHeight);
+    return { tallest: Math.max(...heights), lowest: Math.min(...heights), line };
+  });
+
+test.describe('the queue at a working density', { tag: ['@shell', '@orders'] }, () => {
+  test('compact pending rows keep to one line at 1440, without an Order Status column inside its tab, 20 rows and the pager in view', async ({ page, request }) => {
+    // A long name and a flag under it: what wrapped a compact row before.
+    const run = (Date.now() % 46_656).toString(36);
+    const service = await createService(request, { name: `Empty ${run} Long Named Secure VPN` });
+    await placeStorefrontOrder(request, service, `Maximilian Alexander ${run} Montgomery-Fitzgerald`);
+    await page.goto('/main/dashboard');
+    await page.evaluate(() => localStorage.setItem('shopdesk.tableDensity', 'compact'));
+    await page.goto('/main/orders/orderByStatus?status=pending');
+    const table = page.getByRole('table', { name: 'Pending Orders' });
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    await expect(table.locator('thead th')).toHaveText(['', 'Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Service', 'Created', 'Actions']);
+    // Every row as tall as the others, and no taller than one line and its padding.
+    const { tallest, lowest, line } = await rowHeights(page, 'Pending Orders');
+    expect(tallest).toBe(lowest);
+    expect(tallest).toBeLessThan(line * 2);
+    await expect(table.locator('tbody tr').last()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeInViewport({ ratio: 1 });
+    await archiveService(request, service._id);
+  });
+
+  test('on a phone the queue keeps who, what (under the name), how much and how long ago', async ({ page }) => {
+    await page.goto('/main/orders/orderByStatus?status=pending');
+    const table = page.getByRole('table', { name: 'Pending Orders' });
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    const first = table.locator('tbody tr').first();
+    const service = (await first.locator('td[data-field="service"]').textContent()) ?? '';
+    expect(service).not.toBe('');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table.locator('thead th')).toHaveText(['', 'Name', 'Total', 'Created', 'Actions']);
+    await expect(first.locator('td[data-field="name"]')).toContainText(service);
+    await expect(first.locator('td[data-field="createdAt"]')).toHaveText(/^(now|\d+[mhd])$/, { useInnerText: true });
+    const sideways = await table.evaluate((element) => (element.parentElement as HTMLElement).scrollWidth - (element.parentElement as HTMLElement).clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { dateOnly, exactDateTime, orderAge } from './created-at';
+import { dateOnly, exactDateTime, orderAge, shortOrderAge } from './created-at';
 
 const at = Date.parse('2026-01-01T10:00:00.000Z');
 const after = (ms: number) => at + ms;
@@ -23,5 +23,15 @@ describe('exactDateTime and dateOnly', () => {
   it('show the date and time, or the date', () => {
     expect(exactDateTime('2026-01-01T10:05:00.000Z', 'UTC')).toBe('1 Jan 2026, 10:05');
     expect(dateOnly('2026-01-01T10:05:00.000Z', 'UTC')).toBe('1 Jan 2026');
+  });
+});
+
+describe('shortOrderAge', () => {
+  const created = '2026-01-01T10:00:00.000Z';
+  const after = (ms: number) => Date.parse(created) + ms;
+
+  it('says the same as orderAge in a phone column: now, minutes, hours, days', () => {
+    expect([30_000, 12 * 60_000, 5 * 60 * 60_000, 3 * 24 * 60 * 60_000].map((ms) => shortOrderAge(created, after(ms)))).toEqual(['now', '12m', '5h', '3d']);
+    expect(shortOrderAge(created, after(-5_000))).toBe('now');
   });
 });

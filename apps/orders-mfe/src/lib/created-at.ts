@@ -19,6 +19,19 @@ export function orderAge(createdAt: string, now: number): string {
 }
 
 /**
+ * `orderAge` in as few characters as a phone's column has: 'now', '12m', '5h', '3d'.
+ *
+ * @example shortOrderAge('2026-01-01T10:00:00Z', Date.parse('2026-01-04T11:00:00Z')) // '3d'
+ */
+export function shortOrderAge(createdAt: string, now: number): string {
+  const elapsed = Math.max(0, now - Date.parse(createdAt));
+  if (elapsed < MINUTE) return 'now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  return `${Math.floor(elapsed / DAY)}d`;
+}
+
+/**
  * The date and time of a moment, in the employee's time zone unless told.
  *
  * @example exactDateTime('2026-01-01T10:00:00Z', 'UTC') // '1 Jan 2026, 10:00'

@@ -6,8 +6,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 // A line of small coloured text rather than a pill: a long reason wraps like text, on a phone too.
+// Compact rows keep to one line: there it follows the name.
 const Flag = styled.span<{ $tone: 'warning' | 'danger' }>`
   display: block;
+  table[data-density='compact'] & {
+    display: inline;
+    margin-left: 6px;
+  }
   max-width: 36ch;
   font-size: ${fontSize('xs')};
   font-weight: ${fontWeight('semibold')};
@@ -42,7 +47,11 @@ export function DuplicateFlag({ duplicateOf }: { duplicateOf: string | null | un
 /** The flag of a pending order the watch list matches, with the entry's reason; nothing otherwise. */
 export function WatchFlag({ reason }: { reason: string | null | undefined }) {
   if (!reason) return null;
-  return <Flag $tone="danger">{watchText(reason)}</Flag>;
+  return (
+    <Flag $tone="danger" title={watchText(reason)}>
+      {watchText(reason)}
+    </Flag>
+  );
 }
 
 /**
@@ -59,7 +68,7 @@ export const stockShortText = ({ service, needed, available }: StockShortfall) =
 export function StockFlag({ short }: { short: StockShortfall | null | undefined }) {
   if (!short) return null;
   return (
-    <Flag $tone="warning">
+    <Flag $tone="warning" title={stockShortText(short)}>
       {stockShortText(short)}
       <StockImportLink short={short} />
     </Flag>

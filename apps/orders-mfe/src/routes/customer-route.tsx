@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCustomer, useCustomerOrders } from '../features/customers/api/customers';
 import { CustomerFigures } from '../features/customers/components/customer-figures';
 import { CustomerNotes } from '../features/customers/components/customer-notes';
-import { ORDER_COLUMNS } from '../features/orders/components/order-columns';
+import { ALL_STATUS_ORDER_COLUMNS } from '../features/orders/components/order-columns';
 import { orderRowActions } from '../features/orders/components/order-row-actions';
 import { OrderStatusConfirm, type PendingChange } from '../features/orders/components/order-status-confirm';
 import { OrderViewModal } from '../features/orders/components/order-view-modal';
@@ -53,7 +53,7 @@ function CustomerOrders({ email, name, summary }: { email: string; name: string;
     <ListScreen
       title={name}
       controller={orders}
-      columns={ORDER_COLUMNS}
+      columns={ALL_STATUS_ORDER_COLUMNS}
       rowActions={(order) => orderRowActions(order, { onView: ({ _id }) => setViewing(_id), onChange: (target, change) => setPending({ order: target, change }) })}
       back="history"
       notice={<CustomerFigures customer={summary} />}

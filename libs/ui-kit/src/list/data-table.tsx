@@ -60,6 +60,25 @@ const compact = css`
   }
 `;
 
+/*
+ * Compact rows keep to one line once the columns have their widths (measured while cells may still
+ * wrap, so no column asks for its whole text): what does not fit ends in an ellipsis, the row's view
+ * and the cells' tooltips having it whole. A phone wraps instead: its few columns need the lines.
+ */
+const oneLine = css`
+  td[data-field] {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${narrowMedia} {
+    td[data-field] {
+      white-space: normal;
+      overflow: visible;
+    }
+  }
+`;
+
 const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layout: SteadyColumnWidths | null }>`
   width: 100%;
   ${({ $layout }) => $layout && `table-layout: fixed; min-width: ${$layout.minWidth ?? 0}px;`}
@@ -85,6 +104,10 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
   td {
     /* A long word (an e-mail) breaks instead of spilling into the next column of the fixed layout. */
     overflow-wrap: break-word;
+    /* On a phone, a word longer than its column (a long name) breaks rather than widen the table past the screen. */
+    ${narrowMedia} {
+      overflow-wrap: anywhere;
+    }
   }
   th {
     font-size: ${fontSize('sm')};
@@ -98,6 +121,7 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
     }
   }
   ${({ $density }) => $density === 'compact' && compact}
+  ${({ $density, $layout }) => $density === 'compact' && $layout && oneLine}
 `;
 
 /** The Actions column stays in view while a wide table scrolls sideways on a narrow screen. */
@@ -252,7 +276,9 @@ export function DataTable<T extends Identified>({
             </SelectCell>
           )}
           {columns.map((column) => (
-            <td key={column.key}>{cellContent(row, column)}</td>
+            <td key={column.key} data-field={column.key}>
+              {cellContent(row, column)}
+            </td>
           ))}
           {rowActions && (
             <ActionsCell $selected={ticked || (narrow && visibility.isOpen(id))}>

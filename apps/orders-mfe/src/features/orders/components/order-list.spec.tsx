@@ -20,11 +20,13 @@ describe('order list', () => {
     expect(screen.getByRole('heading', { name: 'Pending Orders' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pending Orders' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['', 'Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Order Status', 'Service', 'Created', 'Actions']);
+    // No Order Status inside a status tab: it would say the tab's name on every row.
+    expect(headers).toEqual(['', 'Order ID', 'Name', 'Email', 'Total', 'TransactionId', 'Payment Method', 'Service', 'Created', 'Actions']);
 
     const row = (await within(table).findByText(order.name)).closest('tr') as HTMLElement;
-    const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 9)).toEqual(['', `${order._id.slice(0, 10)}...`, order.name, order.email, '$7.50', 'N/A', 'N/A', 'Pending', 'Falcon VPN']);
+    const cells = Array.from(row.querySelectorAll('td[data-field]'), (td) => td.textContent);
+    // The name cell also holds the service, for a phone's screen that has no Service column.
+    expect(cells.slice(0, 7)).toEqual([`${order._id.slice(0, 10)}...`, `${order.name}Falcon VPN`, order.email, '$7.50', 'N/A', 'N/A', 'Falcon VPN']);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByText('Showing 1 entries')).toBeInTheDocument();
   });
@@ -35,8 +37,9 @@ describe('order list', () => {
     serveOrders([makeOrder('pending', { createdAt }), done]);
     const { user } = renderAt(listUrl('pending'));
 
-    const age = await screen.findByText('12 min ago');
-    expect(age.tagName).toBe('TIME');
+    // In full on a wide screen (a phone's short '12m' beside it, shown there instead).
+    const age = (await screen.findByText('12 min ago')).closest('time') as HTMLElement;
+    expect(age).toHaveTextContent('12 min ago12m');
     expect(age).toHaveAttribute('dateTime', createdAt);
     expect(age).toHaveAttribute('title', exactDateTime(createdAt));
 
@@ -55,7 +58,7 @@ describe('order list', () => {
   it('asks for the URL status only, and has no create button and no Active/Archived filter', async () => {
     serveOrders([makeOrder('pending'), makeOrder('completed')]);
     renderAt(listUrl('completed'));
-    await screen.findByText('Completed', { selector: 'td span' });
+    await screen.findAllByRole('button', { name: 'View' });
 
     expect(fakeApi.pagesOf(api.orders.getAllOrdersByStatus)[0].query).toEqual({
       currentPage: 1,
@@ -80,34 +83,38 @@ describe('order list', () => {
   });
 
   it('has a back arrow to the orders dashboard', async () => {
-    serveOrders([makeOrder('pending')]);
+    const order = makeOrder('pending');
+    serveOrders([order]);
     const { user, location } = renderAt(listUrl('pending'));
-    await screen.findByText('Pending', { selector: 'td span' });
+    await screen.findByText(order.name);
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(location()).toBe('/main/orders/dashboard');
     expect(await screen.findByRole('link', { name: /Pending/ })).toBeInTheDocument();
   });
 
   it('offers view, complete and cancel on a pending order', async () => {
-    serveOrders([makeOrder('pending')]);
+    const order = makeOrder('pending');
+    serveOrders([order]);
     renderAt(listUrl('pending'));
-    const row = (await screen.findByText('Pending', { selector: 'td span' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(order.name)).closest('tr') as HTMLElement;
     const actions = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(actions).toEqual(['View', COMPLETE_ORDER_LABEL, 'Cancel order']);
     expect(within(row).getByRole('button', { name: COMPLETE_ORDER_LABEL })).toHaveAttribute('title', COMPLETE_ORDER_LABEL);
   });
 
   it.each(['completed', 'cancelled'] as const)('offers only view on a %s order', async (status) => {
-    serveOrders([makeOrder(status)]);
+    const order = makeOrder(status);
+    serveOrders([order]);
     renderAt(listUrl(status));
-    const row = (await screen.findByText(/^(Completed|Cancelled)$/, { selector: 'td span' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(order.name)).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View']);
   });
 
   it('hides the row actions on a portrait screen until the three-dots toggle is used', async () => {
-    serveOrders([makeOrder('pending')]);
+    const order = makeOrder('pending');
+    serveOrders([order]);
     const { user } = renderAt(listUrl('pending'), { screen: 'narrow' });
-    const row = (await screen.findByText('Pending', { selector: 'td span' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(order.name)).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: COMPLETE_ORDER_LABEL })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Show actions' }));

@@ -110,7 +110,7 @@ describe('completing and cancelling a pending order', () => {
     expect(fakeApi.lastCall(api.orders.changeOrderStatus)?.params.id).toBe(first._id);
     // The list is read again after the refusal, and the order is still there, pending.
     await waitFor(() => expect(listsRead()).toBeGreaterThan(readBefore));
-    expect(within(await rowOf(first)).getByText('Pending')).toBeInTheDocument();
+    expect(await rowOf(first)).toBeInTheDocument();
     expect(served.orders[0].orderStatus).toBe('pending');
   });
 

@@ -11,10 +11,11 @@ export const renderOrderList = (status: OrderStatus, { employee }: Pick<RenderSe
 
 type User = ReturnType<typeof renderOrderList>['user'];
 
-/** Opens the first listed order of `status` (found by its status badge) and answers the 'View Order' dialog. */
+/** Opens the first listed order of the `status` list (once its rows are drawn) and answers the 'View Order' dialog. */
 export async function openOrderView(user: User, status: OrderStatus) {
-  const row = (await screen.findByText(STATUS_TITLES[status], { selector: 'td span' })).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'View' }));
+  const table = await screen.findByRole('table', { name: `${STATUS_TITLES[status]} Orders` });
+  const [view] = await within(table).findAllByRole('button', { name: 'View' });
+  await user.click(view);
   return screen.getByRole('dialog', { name: 'View Order' });
 }
 
