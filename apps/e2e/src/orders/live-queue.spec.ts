@@ -49,6 +49,29 @@ test.describe('the live order queue', { tag: '@orders' }, () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('oldest first, the notice moves no row while it appears, and Show takes the employee to the new orders on the last page', async ({ page, request }) => {
+    const service = await manualService(request);
+    // In the URL: the seeded admin's remembered order stays as other tests expect it.
+    await page.goto('/main/orders/orderByStatus?status=pending&sort=createdAt');
+    const table = page.getByRole('table', { name: 'Pending Orders' });
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    await expect(page.locator('[data-live="live"]')).toBeVisible();
+    const firstRow = table.locator('tbody tr').first();
+    const before = { table: await table.boundingBox(), row: await firstRow.boundingBox() };
+
+    const order = await placeStorefrontOrder(request, service);
+    const notice = page.getByTestId('new-orders-notice').filter({ hasText: '1 new order' });
+    await expect(notice).toBeVisible();
+    expect({ table: await table.boundingBox(), row: await firstRow.boundingBox() }).toEqual(before);
+
+    await notice.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/[?&]page=\d+/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    await expect(rowWithId(table, order.id)).toHaveAttribute('data-fresh', 'true');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   test('a completion in a second browser takes the row away and moves the badges in the first', async ({ page, browser, request, context }) => {
     const order = await placeStorefrontOrder(request, await manualService(request));
     const table = await openLivePendingList(page, order.name);

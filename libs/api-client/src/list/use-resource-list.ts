@@ -59,6 +59,8 @@ export interface ResourceList<Row, Sort extends string = never> extends ListStat
   /** The failure to show (the server's message, else `errorFallback`), or null. */
   error: string | null;
   retry: () => void;
+  /** Reads the page on screen again and answers it (its total pages as they are now); undefined when that failed. */
+  reload: () => Promise<ListPage<Row> | undefined>;
   /** The rows ticked for a bulk action (emptied by a new search or filter). */
   selection: RowSelection;
   /** The screen's saved views, when it has them. */
@@ -107,6 +109,7 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
   const savedViews = useSavedViews(views && { list: views.list, call: call as ListCall, countQuery });
   const { refetch } = answer;
   const retry = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(async () => (await refetch()).data, [refetch]);
 
   return {
     ...list,
@@ -115,6 +118,7 @@ export function useResourceList<Filters, Row, Sort extends string = never>(
     refreshing: answer.isPlaceholderData,
     error: answer.isError ? errorMessage(answer.error, errorFallback) : null,
     retry,
+    reload,
     selection,
     views: savedViews,
   };

@@ -3,6 +3,7 @@ import { api, type OrderStatus } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { ListScreen, type BulkAction, type FocusRow } from '@shopdesk/ui-kit';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { STATUS_TITLES } from '../../../lib/order-status';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrderList } from '../live/use-live-order-list';
@@ -61,6 +62,15 @@ export function OrderList({ status }: { status: OrderStatus }) {
   };
   const canWork = useCan('orders.work');
   const canExport = useCan('lists.export');
+  const [, setParams] = useSearchParams();
+  // Named in the URL, so the employee's remembered order stays theirs for their next visit.
+  const showNewestFirst = () =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('sort', api.orders.getAllOrdersByStatus.sorts.default);
+      next.delete('page');
+      return next;
+    });
   // A completion takes stock: the services' counts and credential lists change with it.
   const changeMany = useBulkAction(bulkChangeOrderStatus, [queryKeys.orders.all, queryKeys.services.all, queryKeys.serviceCredentials.all]);
   const bulkActions: BulkAction[] =
@@ -74,8 +84,11 @@ export function OrderList({ status }: { status: OrderStatus }) {
     page: orders.page,
     search: orders.search,
     newestFirst: orders.sort === api.orders.getAllOrdersByStatus.sorts.default,
+    oldestFirst: orders.sort === 'createdAt',
     rows: orders.data?.documents,
     setPage: orders.setPage,
+    reload: orders.reload,
+    showNewestFirst,
     busy: viewing !== null || pending !== null,
   });
 

@@ -75,4 +75,31 @@ describe('a live order list', () => {
     act(() => emitLiveOrderEvent({ kind: 'resync' }));
     expect(await screen.findByText('Orders have changed')).toBeInTheDocument();
   });
+
+  describe('in another order than newest first', () => {
+    const now = () => makeOrder('pending', { createdAt: new Date().toISOString() });
+    beforeEach(() => {
+      // 25 waiting orders: the oldest first list has two pages.
+      served = serveOrders(Array.from({ length: 25 }, (_, n) => makeOrder('pending', { createdAt: new Date(Date.UTC(2026, 0, 1, n)).toISOString() })));
+    });
+
+    it('takes the employee to the last page oldest first, where the new orders are, lit', async () => {
+      const { user, location } = renderAt(`${PENDING_LIST}&sort=createdAt`);
+      await screen.findByText(served.orders[0].name);
+      const order = arrive(now());
+      await user.click(within((await screen.findByText('1 new order')).closest('div') as HTMLElement).getByRole('button', { name: 'Show' }));
+      await waitFor(() => expect(location()).toBe(`${PENDING_LIST}&sort=createdAt&page=2`));
+      await waitFor(() => expect(rowOf(order)).toHaveAttribute('data-fresh', 'true'));
+    });
+
+    it('shows them newest first when the list is in an order they could be anywhere in, without changing the remembered one', async () => {
+      const { user, location } = renderAt(`${PENDING_LIST}&sort=-total&page=2`);
+      await screen.findAllByRole('button', { name: 'View' });
+      const order = arrive(now());
+      await user.click(within((await screen.findByText('1 new order')).closest('div') as HTMLElement).getByRole('button', { name: 'Show' }));
+      await waitFor(() => expect(location()).toBe(`${PENDING_LIST}&sort=-createdAt`));
+      await waitFor(() => expect(rowOf(order)).toHaveAttribute('data-fresh', 'true'));
+      expect(fakeApi.callsTo(api.preferences.updateMyPreferences)).toHaveLength(0);
+    });
+  });
 });

@@ -10,8 +10,14 @@ export interface ListView {
   search: string;
   /** The list is in its own order, newest first: a new order belongs at the top of page 1. */
   newestFirst: boolean;
+  /** Oldest first: a new order belongs at the end of the last page. */
+  oldestFirst: boolean;
   rows: readonly { _id: string }[] | undefined;
   setPage: (page: number) => void;
+  /** Reads the page on screen again: its total pages as they are now. */
+  reload: () => Promise<{ totalPages: number } | undefined>;
+  /** Shows the list newest first (another order, by total or name, has new orders anywhere). */
+  showNewestFirst: () => void;
   /** A modal is open over the list: rows must not move under it. */
   busy: boolean;
 }
@@ -19,7 +25,10 @@ export interface ListView {
 export interface LiveOrderList {
   /** What arrived and is not shown yet (see `unseenText`). */
   unseen: Unseen;
-  /** Shows what arrived: page 1 of the newest first, read again; the new rows are lit. */
+  /**
+   * Takes the employee to what arrived, lit: page 1 newest first, the last page oldest first,
+   * and the newest first list in any other order.
+   */
   showUnseen: () => void;
   /** Rows that just came in: they slide in and stay lit for a moment. */
   freshRows: ReadonlySet<string>;
@@ -92,14 +101,25 @@ export function useLiveOrderList(status: OrderStatus, view: ListView): LiveOrder
   }, [rows]);
 
   const showUnseen = useCallback(() => {
-    const { page, newestFirst, setPage } = latest.current;
+    const { page, newestFirst, oldestFirst, setPage, reload, showNewestFirst } = latest.current;
     setUnseen((current) => {
       for (const id of current.ids) awaited.current.add(id);
       return NOTHING_UNSEEN;
     });
-    if (page !== 1 && newestFirst) setPage(1);
-    refetch();
-  }, [refetch]);
+    if (newestFirst) {
+      if (page !== 1) setPage(1);
+      refetch();
+    } else if (oldestFirst) {
+      // The last page as it is now, with them: this page read once more for its number, the
+      // others marked stale so the last one is read afresh too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists, refetchType: 'none' });
+      void reload().then((answer) => {
+        if (answer && answer.totalPages > 0 && answer.totalPages !== latest.current.page) latest.current.setPage(answer.totalPages);
+      });
+    } else {
+      showNewestFirst();
+    }
+  }, [refetch, queryClient]);
 
   return { unseen, showUnseen, freshRows };
 }
