@@ -265,6 +265,11 @@ export const ServiceCredentialSummary = Type.Object({
   /** Why it was reported bad (the replacement's reason); null unless bad. */
   badReason: Type.Union([Type.String(), Type.Null()]),
   isActive: Type.Boolean(),
+  /** The order it was handed out for, and to whom; null while in stock (or used before deliveries were kept). */
+  deliveredTo: Type.Union([
+    Type.Object({ order: Id, orderStatus: OrderStatus, email: Type.String(), deliveredAt: Timestamp }),
+    Type.Null(),
+  ]),
   ...stamps,
 });
 export type ServiceCredentialSummary = Static<typeof ServiceCredentialSummary>;

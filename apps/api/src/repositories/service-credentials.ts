@@ -1,7 +1,16 @@
+import type { OrderStatus } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../lib/batch-insert';
 
-const CREDENTIAL_COLUMNS = `c.id, c.service_id, s.name AS service_name, c.user_id, c.is_used, c.is_bad, c.bad_reason, c.is_active, c.created_at, c.updated_at`;
+/**
+ * The order a credential was handed out for, as JSON (order id, its status, the customer's e-mail,
+ * when): one probe of credential_deliveries_credential_key, a credential going out once.
+ */
+const DELIVERED_SQL = `(SELECT json_build_object('orderId', d.order_id, 'orderStatus', o.order_status, 'email', o.email, 'deliveredAt', d.created_at)
+     FROM credential_deliveries d JOIN orders o ON o.id = d.order_id WHERE d.credential_id = c.id) AS delivered`;
+
+const CREDENTIAL_COLUMNS = `c.id, c.service_id, s.name AS service_name, c.user_id, c.is_used, c.is_bad, c.bad_reason, c.is_active, c.created_at, c.updated_at,
+  ${DELIVERED_SQL}`;
 const CREDENTIAL_FROM = 'service_credentials c JOIN services s ON s.id = c.service_id';
 
 export interface CredentialRow {
@@ -15,6 +24,8 @@ export interface CredentialRow {
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
+  /** JSON timestamps stay strings. */
+  delivered: { orderId: string; orderStatus: OrderStatus; email: string; deliveredAt: string } | null;
 }
 
 export type StoredCredentialRow = CredentialRow & { password_enc: string };

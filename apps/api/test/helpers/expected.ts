@@ -15,6 +15,7 @@ export function newCredential(fields: { _id: unknown; service: string; serviceNa
     isBad: false,
     badReason: null,
     isActive: true,
+    deliveredTo: null,
     createdAt: expect.any(String),
     updatedAt: expect.any(String),
   };

@@ -47,6 +47,13 @@ it('claims the oldest available credential on completion, records the delivery, 
   expect(res.json().data).toMatchObject({ _id: orderId, orderStatus: 'completed' });
   expect(await credentialState(oldest)).toEqual({ is_used: true, is_bad: false });
   expect(await credentialState(newer)).toEqual({ is_used: false, is_bad: false });
+  // The credentials list says who it went to, with its order, as the export does.
+  const listed = await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery, { query: { filters: JSON.stringify({ service }) } });
+  const byUser = Object.fromEntries((listed.json().data.documents as { userId: string; deliveredTo: unknown }[]).map((c) => [c.userId, c.deliveredTo]));
+  expect(byUser).toEqual({
+    'falcon-1': { order: orderId, orderStatus: 'completed', email: 'buyer@example.com', deliveredAt: expect.any(String) },
+    'falcon-2': null,
+  });
 
   const [email] = await outboxRows();
   expect(email).toMatchObject({ to_address: 'buyer@example.com', subject: `Your Falcon VPN access (order ${orderId.slice(0, 8).toUpperCase()})`, sealed: true });

@@ -15,6 +15,12 @@ export function toCredentialSummary(row: CredentialRow): ServiceCredentialSummar
     isBad: row.is_bad,
     badReason: row.bad_reason,
     isActive: row.is_active,
+    deliveredTo: row.delivered && {
+      order: row.delivered.orderId,
+      orderStatus: row.delivered.orderStatus,
+      email: row.delivered.email,
+      deliveredAt: new Date(row.delivered.deliveredAt).toISOString(),
+    },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -1,9 +1,8 @@
 import type { CustomerSummary } from '@shopdesk/contracts';
-import { color, fontSize, fontWeight, narrowMedia, radius, space } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight, formatDollars, narrowMedia, radius, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { dateOnly } from '../../../lib/created-at';
 import { CustomerLink } from '../../../lib/customer-link';
-import { formatTotal } from '../../../lib/format-total';
 
 const Figures = styled.dl`
   display: grid;
@@ -79,12 +78,12 @@ export function CustomerFigures({ customer }: { customer: CustomerSummary }) {
         <Figure>
           <dt>Spent</dt>
           <dd>
-            {formatTotal(customer.spent)} <Detail>completed orders</Detail>
+            {formatDollars(customer.spent)} <Detail>completed orders</Detail>
           </dd>
         </Figure>
         <Figure>
           <dt>Refunded</dt>
-          <dd>{formatTotal(customer.refunded)}</dd>
+          <dd>{formatDollars(customer.refunded)}</dd>
         </Figure>
         <Figure>
           <dt>Credentials</dt>

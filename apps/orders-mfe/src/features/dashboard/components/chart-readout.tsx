@@ -1,7 +1,6 @@
 import type { DashboardDay } from '@shopdesk/contracts';
-import { color, fontSize, fontWeight, narrowMedia, space } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight, formatDollars, narrowMedia, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../../../lib/format-total';
 import { weekdayLabel } from '../utils/day-label';
 import { totalsOf } from '../utils/day-figures';
 
@@ -81,11 +80,11 @@ export function ChartReadout({ days, active }: ChartReadoutProps) {
       </Key>
       <Key>
         <LineSwatch />
-        Revenue <strong>{formatTotal(figures.revenue)}</strong>
+        Revenue <strong>{formatDollars(figures.revenue)}</strong>
       </Key>
       <Key>
         <DashSwatch />
-        Refunds <strong>{formatTotal(figures.refunds)}</strong>
+        Refunds <strong>{formatDollars(figures.refunds)}</strong>
       </Key>
     </ReadoutLine>
   );

@@ -1,7 +1,6 @@
 import type { DashboardDay } from '@shopdesk/contracts';
-import { visuallyHidden } from '@shopdesk/ui-kit';
+import { formatDollars, visuallyHidden } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../../../lib/format-total';
 import { weekdayLabel } from '../utils/day-label';
 
 // The box is hidden, not the table: a table grows to fit its (unwrapped) caption whatever its width says.
@@ -33,8 +32,8 @@ export function DaysTable({ days }: { days: readonly DashboardDay[] }) {
             <tr key={day.day}>
               <th scope="row">{weekdayLabel(day.day)}</th>
               <td>{day.orders}</td>
-              <td>{formatTotal(day.revenue)}</td>
-              <td>{formatTotal(day.refunds)}</td>
+              <td>{formatDollars(day.revenue)}</td>
+              <td>{formatDollars(day.refunds)}</td>
             </tr>
           ))}
         </tbody>

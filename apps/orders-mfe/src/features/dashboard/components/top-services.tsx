@@ -1,9 +1,8 @@
 import type { DashboardService } from '@shopdesk/contracts';
 import { servicePath } from '@shopdesk/sections';
-import { color, fontSize, radius, space } from '@shopdesk/ui-kit';
+import { color, fontSize, formatDollars, radius, space } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatTotal } from '../../../lib/format-total';
 import { shareOf } from '../utils/share';
 
 const Ranks = styled.ol`
@@ -73,7 +72,7 @@ export function TopServices({ services }: { services: readonly DashboardService[
         <Row key={service._id}>
           <Link to={servicePath(service._id)}>{service.name}</Link>
           <Figures>
-            <strong>{formatTotal(revenue)}</strong> · {sold(units)}
+            <strong>{formatDollars(revenue)}</strong> · {sold(units)}
           </Figures>
           <Track aria-hidden="true">
             <Fill $share={shareOf(revenue, top)} />

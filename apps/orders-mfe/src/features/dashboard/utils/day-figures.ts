@@ -1,5 +1,5 @@
+import { formatDollars } from '@shopdesk/ui-kit';
 import type { DashboardDay } from '@shopdesk/contracts';
-import { formatTotal } from '../../../lib/format-total';
 import { dayLabel } from './day-label';
 
 export interface DayTotals {
@@ -44,7 +44,7 @@ export function chartSummary(days: readonly DashboardDay[]): string {
   if (days.length === 0) return `${span}: no data.`;
   const { orders, revenue, refunds } = totalsOf(days);
   const range = `${dayLabel(days[0].day)} to ${dayLabel(days[days.length - 1].day)}`;
-  const totals = `${ORDERS(orders)}, ${formatTotal(revenue)} revenue${refunds > 0 ? ` after ${formatTotal(refunds)} of refunds` : ''}`;
+  const totals = `${ORDERS(orders)}, ${formatDollars(revenue)} revenue${refunds > 0 ? ` after ${formatDollars(refunds)} of refunds` : ''}`;
   if (orders === 0) return `${span}, ${range}: no orders.`;
   const busiest = days.reduce((best, day) => (day.orders > best.orders ? day : best));
   return `${span}, ${range}: ${totals}; busiest day ${dayLabel(busiest.day)} with ${ORDERS(busiest.orders)}.`;

@@ -1,9 +1,8 @@
 import type { OrderListEntry } from '@shopdesk/contracts';
-import { color, fontSize, IdCell, narrowMedia, orNA, type Column } from '@shopdesk/ui-kit';
+import { color, type Column, fontSize, formatDollars, IdCell, narrowMedia, orNA } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { CustomerLink } from '../../../lib/customer-link';
 import { DuplicateFlag, StockFlag, WatchFlag } from '../../../lib/order-flags';
-import { formatTotal } from '../../../lib/format-total';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -74,7 +73,7 @@ export const ORDER_COLUMNS: Column<OrderListEntry>[] = [
     ),
   },
   { key: 'email', header: 'Email', wideOnly: true, minTableWidth: 800, render: (order) => <CustomerLink email={order.email} /> },
-  { key: 'total', header: 'Total', sortField: 'total', render: (order) => <Whole>{formatTotal(order.total)}</Whole> },
+  { key: 'total', header: 'Total', sortField: 'total', render: (order) => <Whole>{formatDollars(order.total)}</Whole> },
   { key: 'transactionId', header: 'TransactionId', wideOnly: true, minTableWidth: 1240, render: (order) => <IdCell id={order.transactionId} /> },
   { key: 'paymentMethod', header: 'Payment Method', wideOnly: true, minTableWidth: 1160 },
   { key: 'service', header: 'Service', wideOnly: true, render: (order) => orNA(serviceSummary(order)) },

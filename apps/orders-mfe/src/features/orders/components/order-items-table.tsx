@@ -1,7 +1,6 @@
 import type { OrderItem } from '@shopdesk/contracts';
-import { color, fontSize, fontWeight, space } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight, formatDollars, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
-import { formatTotal } from '../../../lib/format-total';
 import { itemAmount, itemsTotal } from '../utils/order-items';
 
 const Table = styled.table`
@@ -71,8 +70,8 @@ export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
           <tr key={item._id}>
             <td>{item.service.name}</td>
             <td className="number">{item.quantity}</td>
-            <td className="number">{formatTotal(item.price)}</td>
-            <td className="number">{formatTotal(itemAmount(item))}</td>
+            <td className="number">{formatDollars(item.price)}</td>
+            <td className="number">{formatDollars(itemAmount(item))}</td>
           </tr>
         ))}
       </tbody>
@@ -81,7 +80,7 @@ export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
           <th scope="row" colSpan={3}>
             Total
           </th>
-          <td className="number">{formatTotal(itemsTotal(items))}</td>
+          <td className="number">{formatDollars(itemsTotal(items))}</td>
         </tr>
       </tfoot>
     </Table>

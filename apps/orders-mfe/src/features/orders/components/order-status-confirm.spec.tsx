@@ -1,9 +1,9 @@
+import { formatDollars } from '@shopdesk/ui-kit';
 import { api, type Order } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, makeOrder, renderSection, serveOrders, type ServedOrders } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import OrdersRoutes from '../../../app/routes';
-import { formatTotal } from '../../../lib/format-total';
 import { COMPLETE_ORDER_LABEL } from './order-row-actions';
 
 let served: ServedOrders;
@@ -40,7 +40,7 @@ describe('completing and cancelling a pending order', () => {
 
     const dialog = await ask(user, first, 'complete');
     expect(dialog).toHaveTextContent('Mark this order as completed?');
-    expect(namedOrder(dialog)).toEqual({ Name: first.name, Total: formatTotal(first.total) });
+    expect(namedOrder(dialog)).toEqual({ Name: first.name, Total: formatDollars(first.total) });
     await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
 
     expect(await screen.findByText('Successfully updated!')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('completing and cancelling a pending order', () => {
 
     const dialog = await ask(user, second, 'cancel');
     expect(dialog).toHaveTextContent('Cancel this order?');
-    expect(namedOrder(dialog)).toEqual({ Name: second.name, Total: formatTotal(second.total) });
+    expect(namedOrder(dialog)).toEqual({ Name: second.name, Total: formatDollars(second.total) });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByText('Successfully updated!')).toBeInTheDocument();

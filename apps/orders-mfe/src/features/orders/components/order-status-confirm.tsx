@@ -1,11 +1,10 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { OrderListEntry, SingleOrder } from '@shopdesk/contracts';
-import { color, ConfirmModal, DetailList, fontWeight, space } from '@shopdesk/ui-kit';
+import { color, ConfirmModal, DetailList, fontWeight, formatDollars, space } from '@shopdesk/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { duplicateText, StockImportLink, stockShortText, watchText } from '../../../lib/order-flags';
-import { formatTotal } from '../../../lib/format-total';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
 import { useOrder } from '../api/get-order';
@@ -74,7 +73,7 @@ function ChangeMessage({ question, pending, single }: { question: string; pendin
       <DetailList
         items={[
           { label: 'Name', value: order.name },
-          { label: 'Total', value: formatTotal(order.total) },
+          { label: 'Total', value: formatDollars(order.total) },
         ]}
       />
     </>

@@ -1,8 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
 import { REFUND_REASONS, type RefundReason, type SingleOrder } from '@shopdesk/contracts';
-import { FormModal, SelectField, TextAreaField, TextField } from '@shopdesk/ui-kit';
+import { formatDollars, FormModal, SelectField, TextAreaField, TextField } from '@shopdesk/ui-kit';
 import type { RefObject } from 'react';
-import { formatTotal } from '../../../lib/format-total';
 import { useRefundOrder } from '../api/order-care';
 import { leftToRefund } from '../utils/refund-texts';
 import { refundSchema, type RefundValues } from './refund-schema';
@@ -43,7 +42,7 @@ export function RefundOrderModal({ single, onClose, returnFocusTo }: RefundOrder
       returnFocusTo={returnFocusTo}
     >
       <p>
-        {formatTotal(single.refunded)} of {formatTotal(single.order.total)} refunded so far; {formatTotal(left)} left.
+        {formatDollars(single.refunded)} of {formatDollars(single.order.total)} refunded so far; {formatDollars(left)} left.
         {hasCredentials && ' A refund of all that is left revokes the delivered credentials: disable them at the provider.'}
       </p>
       <TextField name="amount" label="Amount ($)" type="number" step="0.01" />

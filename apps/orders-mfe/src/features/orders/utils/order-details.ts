@@ -1,5 +1,5 @@
+import { formatDollars } from '@shopdesk/ui-kit';
 import type { SingleOrder } from '@shopdesk/contracts';
-import { formatTotal } from '../../../lib/format-total';
 import { STATUS_TITLES } from '../../../lib/order-status';
 import { serviceNames } from './order-items';
 import { refundedText } from './refund-texts';
@@ -23,7 +23,7 @@ export function orderDetails(single: SingleOrder): OrderDetail[] {
     { label: 'Name', value: order.name },
     { label: 'Email', value: order.email },
     { label: 'Phone', value: order.phone },
-    { label: 'Total', value: formatTotal(order.total) },
+    { label: 'Total', value: formatDollars(order.total) },
     ...(refunded ? [{ label: 'Refunds', value: refunded }] : []),
     { label: 'TransactionId', value: order.transactionId },
     { label: 'Payment Method', value: order.paymentMethod },

@@ -1,5 +1,5 @@
+import { formatDollars } from '@shopdesk/ui-kit';
 import type { SingleOrder } from '@shopdesk/contracts';
-import { formatTotal } from '../../../lib/format-total';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -12,5 +12,5 @@ export const leftToRefund = ({ order, refunded }: Pick<SingleOrder, 'order' | 'r
  * @example refundedText({ order: { total: 10 }, refunded: 4.5 }) // 'Refunded $4.50 of $10.00'
  */
 export function refundedText({ order, refunded }: Pick<SingleOrder, 'order' | 'refunded'>): string | null {
-  return refunded > 0 ? `Refunded ${formatTotal(refunded)} of ${formatTotal(order.total)}` : null;
+  return refunded > 0 ? `Refunded ${formatDollars(refunded)} of ${formatDollars(order.total)}` : null;
 }

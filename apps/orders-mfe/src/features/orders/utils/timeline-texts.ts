@@ -1,6 +1,6 @@
+import { formatDollars } from '@shopdesk/ui-kit';
 import { REFUND_REASONS, type TimelineEvent } from '@shopdesk/contracts';
 import { exactDateTime } from '../../../lib/created-at';
-import { formatTotal } from '../../../lib/format-total';
 
 type EventOf<K extends TimelineEvent['kind']> = Extract<TimelineEvent, { kind: K }>;
 
@@ -34,7 +34,7 @@ export function timelineTitle(event: TimelineEvent): string {
     case 'email_changed':
       return `E-mail address corrected from ${event.from} to ${event.to}`;
     case 'refund':
-      return `Refunded ${formatTotal(event.amount)}: ${REFUND_REASONS[event.reason]}`;
+      return `Refunded ${formatDollars(event.amount)}: ${REFUND_REASONS[event.reason]}`;
     case 'revoked':
       return `Revoked the ${credentialText(event)}: disable it at the provider`;
     case 'note':

@@ -4,18 +4,28 @@ import { fakeApi, makeCredential, testEmployee } from '@shopdesk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderCredentials, rowOf, serveCredentials as serve, testService as service } from '../testing/credentials-screen';
 
+const ORDER_ID = '3f0c9a7e-5b1d-4c2a-8e6f-0a1b2c3d4e5f';
+
 describe('service credentials list', () => {
   it('names the service in the heading and lists its credentials with the password masked', async () => {
-    const used = makeCredential(service, { userId: 'ali@falcon', isUsed: true });
+    const used = makeCredential(service, {
+      userId: 'ali@falcon',
+      isUsed: true,
+      deliveredTo: { order: ORDER_ID, orderStatus: 'completed', email: 'lina@example.com', deliveredAt: '2026-11-01T10:00:00.000Z' },
+    });
     serve([used, makeCredential(service, { userId: null })]);
     renderCredentials();
 
     expect(await screen.findByRole('heading', { name: 'Falcon VPN Credentials' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Falcon VPN Credentials' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'User ID', 'Password', 'Is Used', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'User ID', 'Password', 'Is Used', 'Delivered to', 'Actions']);
     const cells = within(await rowOf('ali@falcon')).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 4)).toEqual(['', 'ali@falcon', '••••••••', 'Used']);
-    expect(within(table).getByText('N/A').closest('tr')).toHaveTextContent('Available');
+    expect(cells.slice(0, 5)).toEqual(['', 'ali@falcon', '••••••••', 'Used', 'lina@example.com']);
+    expect(within(await rowOf('ali@falcon')).getByRole('link', { name: 'lina@example.com' })).toHaveAttribute(
+      'href',
+      `/main/orders/orderByStatus?status=completed&search=${ORDER_ID}`,
+    );
+    expect(within(table).getAllByText('N/A')[0].closest('tr')).toHaveTextContent('Available');
     expect(screen.queryByText(used.password)).not.toBeInTheDocument();
     expect(fakeApi.callsTo(api.serviceCredentials.getSingleServiceCredential)).toHaveLength(0);
     expect(fakeApi.lastCall(api.serviceCredentials.getServiceCredentialWithQuery)?.query.filters).toEqual({

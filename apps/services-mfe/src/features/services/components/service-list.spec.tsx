@@ -20,8 +20,9 @@ describe('services list', () => {
     renderAt('/main/services/service?type=vpn');
 
     const table = screen.getByRole('table', { name: 'VPN' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Logo', 'Stock', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Logo', 'Price', 'Stock', 'Actions']);
     const falcon = await rowOf('Falcon VPN');
+    expect(falcon.querySelector('td[data-field="price"]')).toHaveTextContent(/^\$\d+\.\d{2}$/);
     expect(within(falcon).getByRole('img', { name: 'Falcon VPN logo' })).toHaveAttribute('src', '/uploads/falcon.png');
     expect(within(await rowOf('Owl VPN')).getAllByRole('cell')[2]).toHaveTextContent('N/A');
     expect(screen.queryByText('Gold Card')).not.toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('services list', () => {
     ]);
     renderAt('/main/services/service?type=vpn');
 
-    const stockOf = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[3];
+    const stockOf = async (name: string) => (await rowOf(name)).querySelector('td[data-field="stock"]') as HTMLElement;
     expect(await stockOf('Falcon VPN')).toHaveTextContent(/^12 available$/);
     const owl = await stockOf('Owl VPN');
     expect(owl).toHaveTextContent(/^2 available\s*Low$/);
