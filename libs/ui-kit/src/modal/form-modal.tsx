@@ -2,6 +2,7 @@ import { Form, Formik, type FormikValues } from 'formik';
 import { useId, type ReactNode, type RefObject } from 'react';
 import type { AnySchema } from 'yup';
 import { Button } from '../components/button';
+import { EditIcon } from '../components/icons';
 import { FieldStack } from '../form/form-layout';
 import { FormStatusProvider } from '../form/form-status';
 import { DiscardConfirm, useDiscardGuard } from './discard-confirm';
@@ -46,6 +47,8 @@ export interface FormModalProps<V extends FormikValues> {
   size?: ModalSize;
   /** Focus on close when the element that opened the form is gone (see Modal). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A view's 'Edit' button, for who may change the record: the same form, to update. */
+  onEdit?: () => void;
 }
 
 /**
@@ -54,7 +57,8 @@ export interface FormModalProps<V extends FormikValues> {
  * upload is never left half done with nobody told how it ended. On success: the success toast,
  * then `onClose`. On failure: the failure toast, the form stays open with the values as typed,
  * and the errors the server tied to fields show at those fields. An `ImageField` inside shows
- * the upload's progress. In view mode every field is read-only and there is no submit. Closing a
+ * the upload's progress. In view mode every field is read-only and there is no submit (an Edit
+ * button instead, given `onEdit`). Closing a
  * form whose values differ from `initialValues` asks 'Discard changes?' first, so a stray click on
  * the backdrop or Esc never loses what was typed.
  *
@@ -86,6 +90,7 @@ function OpenFormModal<V extends FormikValues>({
   children,
   size,
   returnFocusTo,
+  onEdit,
 }: FormModalProps<V>) {
   const formId = useId();
   const readOnly = mode === 'view';
@@ -110,7 +115,13 @@ function OpenFormModal<V extends FormikValues>({
             closeDisabled={submission.submitting}
             returnFocusTo={returnFocusTo}
             footer={
-              !readOnly && (
+              readOnly ? (
+                onEdit && (
+                  <Button icon={<EditIcon />} onClick={onEdit}>
+                    Edit
+                  </Button>
+                )
+              ) : (
                 <>
                   {cancelLabel && (
                     <Button variant="secondary" onClick={() => discard.close(dirty)} disabled={submission.submitting}>

@@ -91,7 +91,19 @@ export function CredentialList({ serviceId, title, serviceName, back }: Credenti
         describeError: errorMessage,
       }}
     >
-      <CredentialViewModal credential={viewing} canReveal={canReveal} onClose={() => setViewing(null)} />
+      <CredentialViewModal
+        credential={viewing}
+        canReveal={canReveal}
+        onClose={() => setViewing(null)}
+        onEdit={
+          canEdit
+            ? (credential) => {
+                setViewing(null);
+                setEditing(credential);
+              }
+            : undefined
+        }
+      />
       {canEdit && (
         <>
           {creating && (

@@ -57,3 +57,17 @@ describe("the credential view's History tab", () => {
     expect(fakeApi.callsTo(api.auditLog.getAuditLogWithQuery)).toHaveLength(0);
   });
 });
+
+describe("the credential view's Edit button", () => {
+  it('opens the update form for a manager, and is not there for an agent', async () => {
+    const manager = await openView('manager');
+    await manager.user.click(within(manager.dialog).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Update Service Credential' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'View Service Credential' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to an agent', async () => {
+    const agent = await openView('agent');
+    expect(within(agent.dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,11 @@
 import { RecordHistory } from '@shopdesk/audit-trail';
 import { forbiddenMessage, type ServiceCredentialSummary } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { color, DetailList, fontWeight, Modal, modalTitle, space, Tabs } from '@shopdesk/ui-kit';
+import { Button, color, DetailList, EditIcon, fontWeight, Modal, modalTitle, space, Tabs } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { isUsedText, reportedBadText } from '../utils/is-used';
 import { CREDENTIAL_TOPIC } from './credential-form-modal';
+import { DeliveredToCell } from './delivered-to-cell';
 import { PasswordReveal } from './password-reveal';
 
 const BadNote = styled.p`
@@ -26,20 +27,35 @@ export interface CredentialViewModalProps {
   /** Whether the employee may reveal a stock credential's password ('credentials.revealStock'); else no Show password. */
   canReveal: boolean;
   onClose: () => void;
+  /** An Edit button (who may change the catalogue): the credential's update form instead. */
+  onEdit?: (credential: ServiceCredentialSummary) => void;
 }
 
 /**
  * 'View Service Credential': the listed fields, and the password masked until the employee
  * reveals it (only then is it read, and the read audited); an employee who may not reveal it sees
  * who may instead. A credential reported bad says so first. For levels with `audit.read`, these
- * are its Details tab, beside a History tab of the credential's audit rows.
+ * are its Details tab, beside a History tab of the credential's audit rows. A used one says who it
+ * went to, linked to its order; given `onEdit`, an Edit button opens its update form.
  *
  * @example <CredentialViewModal credential={viewing} canReveal={canReveal} onClose={() => setViewing(null)} />
  */
-export function CredentialViewModal({ credential, canReveal, onClose }: CredentialViewModalProps) {
+export function CredentialViewModal({ credential, canReveal, onClose, onEdit }: CredentialViewModalProps) {
   const canAudit = useCan('audit.read');
   return (
-    <Modal open={credential !== null} title={modalTitle('view', CREDENTIAL_TOPIC)} onClose={onClose}>
+    <Modal
+      open={credential !== null}
+      title={modalTitle('view', CREDENTIAL_TOPIC)}
+      onClose={onClose}
+      footer={
+        credential &&
+        onEdit && (
+          <Button icon={<EditIcon />} onClick={() => onEdit(credential)}>
+            Edit
+          </Button>
+        )
+      }
+    >
       {credential && (
         <Tabs
           label="Credential"
@@ -60,6 +76,7 @@ export function CredentialViewModal({ credential, canReveal, onClose }: Credenti
                         value: canReveal ? <PasswordReveal credentialId={credential._id} /> : <Muted>{NOT_REVEALED}</Muted>,
                       },
                       { label: 'Is Used', value: isUsedText(credential.isUsed) },
+                      { label: 'Delivered to', value: <DeliveredToCell credential={credential} /> },
                     ]}
                   />
                 </>

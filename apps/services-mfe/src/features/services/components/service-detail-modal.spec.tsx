@@ -75,3 +75,22 @@ describe("the service view's History tab", () => {
     expect(fakeApi.callsTo(api.auditLog.getAuditLogWithQuery)).toHaveLength(0);
   });
 });
+
+describe("the service view's Edit button", () => {
+  it('turns the view into the update form for who may change the catalogue', async () => {
+    const { user } = await openRow('View', 'manager');
+    const view = await screen.findByRole('dialog', { name: 'View VPN' });
+    await user.click(within(view).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Update VPN' });
+    expect(within(form).getByLabelText('Service Name')).toHaveValue('Falcon VPN');
+    expect(within(form).getByLabelText('Service Name')).not.toHaveAttribute('readonly');
+    expect(within(form).getByRole('button', { name: 'Update Service' })).toBeInTheDocument();
+  });
+
+  it('is not there for an agent', async () => {
+    await openRow('View', 'agent');
+    const view = await screen.findByRole('dialog', { name: 'View VPN' });
+    await within(view).findByDisplayValue('Falcon VPN');
+    expect(within(view).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import type { ServiceType } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { modalTitle } from '@shopdesk/ui-kit';
+import { useState } from 'react';
 import { useService } from '../../../lib/get-service';
 import { historyLayout } from '../../../lib/history-layout';
 import { ReadItemModal, type ItemOpening } from '../../../lib/read-item-modal';
@@ -20,7 +21,8 @@ export interface ServiceDetailModalProps {
 /**
  * 'Update {topic}' or 'View {topic}' of a service read fresh (services/getSingleService/:id);
  * mount it only while open. For levels with `audit.read`, a view's fields are its Details tab,
- * beside a History tab of the service's audit rows.
+ * beside a History tab of the service's audit rows, and for who may change the catalogue an Edit
+ * button that turns the view into the update form.
  *
  * @example {opening && <ServiceDetailModal opening={opening} type="vpn" topic="VPN" onClose={close} />}
  */
@@ -28,13 +30,18 @@ export function ServiceDetailModal({ opening, type, topic, onClose }: ServiceDet
   const read = useService(opening.id);
   const update = useUpdateService(opening.id, type);
   const canAudit = useCan('audit.read');
+  const canEdit = useCan('catalogue.write');
+  // A view's Edit turns it into the update form, in place.
+  const [mode, setMode] = useState(opening.mode);
   // An update is a form to fill: only a view has a History tab.
-  const withHistory = opening.mode === 'view' && canAudit;
+  const withHistory = mode === 'view' && canAudit;
   return (
-    <ReadItemModal read={read} title={modalTitle(opening.mode, topic)} what="the service" onClose={onClose}>
+    <ReadItemModal read={read} title={modalTitle(mode, topic)} what="the service" onClose={onClose}>
       {(service) => (
         <ServiceFormModal
-          mode={opening.mode}
+          key={mode}
+          mode={mode}
+          onEdit={canEdit ? () => setMode('update') : undefined}
           type={type}
           topic={topic}
           service={service}

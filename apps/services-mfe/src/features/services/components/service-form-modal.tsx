@@ -47,6 +47,8 @@ export interface ServiceFormModalProps {
    * (ServiceDetailModal); the fields alone when absent.
    */
   layout?: (fields: ReactNode) => ReactNode;
+  /** A view's Edit button (who may change the catalogue): the same form, to update. */
+  onEdit?: () => void;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface ServiceFormModalProps {
  *
  * @example <ServiceFormModal mode="create" type="vpn" topic="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose, layout = (fields) => fields }: ServiceFormModalProps) {
+export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose, onEdit, layout = (fields) => fields }: ServiceFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<ServiceFormValues>
@@ -71,6 +73,7 @@ export function ServiceFormModal({ mode, type, topic, service, onSubmit, onClose
       successToast={texts.successToast}
       describeFailure={texts.describeFailure}
       onClose={onClose}
+      onEdit={onEdit}
     >
       {({ values }) =>
         layout(

@@ -48,6 +48,8 @@ export interface SetupGuideFormModalProps {
    * (SetupGuideDetailModal); the fields alone when absent.
    */
   layout?: (fields: ReactNode) => ReactNode;
+  /** A view's Edit button (who may change the catalogue): the same form, to update. */
+  onEdit?: () => void;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface SetupGuideFormModalProps {
  *
  * @example <SetupGuideFormModal mode="create" topic="VPN Setup Guide" typeTitle="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, onClose, layout = (fields) => fields }: SetupGuideFormModalProps) {
+export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, onClose, onEdit, layout = (fields) => fields }: SetupGuideFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<SetupGuideValues>
@@ -71,6 +73,7 @@ export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, o
       successToast={texts.successToast}
       describeFailure={texts.describeFailure}
       onClose={onClose}
+      onEdit={onEdit}
     >
       {layout(
         <>
