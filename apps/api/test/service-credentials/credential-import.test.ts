@@ -43,7 +43,7 @@ const SORTED = {
     { line: 3, userId: 'bob' },
     { line: 8, userId: 'used-user' },
   ],
-  malformed: [{ line: 7, reason: 'The password is empty' }],
+  malformed: [{ line: 7, reason: 'The password is empty', userId: 'carol' }],
 };
 
 it('previews how the lines sort and writes nothing', async () => {

@@ -54,7 +54,7 @@ describe('parseImport', () => {
     expect(parseImport('alice,one\nuser,password').lines).toHaveLength(2);
   });
 
-  it('reports malformed lines with their number and a reason', () => {
+  it('reports malformed lines with their number, a reason and what stands where the user id would (never the password)', () => {
     const long = (n: number) => 'x'.repeat(n);
     const text = [
       'alice,',
@@ -68,13 +68,16 @@ describe('parseImport', () => {
     ].join('\n');
     const parsed = parseImport(text);
     expect(parsed.malformed).toEqual([
-      { line: 1, reason: 'The password is empty' },
-      { line: 2, reason: 'More than two fields (3): expected userId,password' },
-      { line: 3, reason: `The user ID is longer than ${CREDENTIAL_LIMITS.userIdMaxLength} characters` },
-      { line: 4, reason: `The password is longer than ${CREDENTIAL_LIMITS.passwordMaxLength} characters` },
-      { line: 5, reason: 'A quote is not closed' },
-      { line: 7, reason: 'The user ID must be a single line of text without control characters' },
+      { line: 1, reason: 'The password is empty', userId: 'alice' },
+      { line: 2, reason: 'More than two fields (3): expected userId,password', userId: 'a' },
+      // A long one is cut to what finds the line.
+      { line: 3, reason: `The user ID is longer than ${CREDENTIAL_LIMITS.userIdMaxLength} characters`, userId: `${long(64)}…` },
+      { line: 4, reason: `The password is longer than ${CREDENTIAL_LIMITS.passwordMaxLength} characters`, userId: 'bob' },
+      { line: 5, reason: 'A quote is not closed', userId: null },
+      // One that hides what it is (a bidi control) is not shown at all.
+      { line: 7, reason: 'The user ID must be a single line of text without control characters', userId: null },
     ]);
+    expect(JSON.stringify(parsed.malformed)).not.toContain(long(CREDENTIAL_LIMITS.passwordMaxLength + 1));
     expect(parsed.lines.map((l) => l.line)).toEqual([6, 8]);
     expect(parsed.totalLines).toBe(8);
   });
@@ -82,7 +85,7 @@ describe('parseImport', () => {
   it('reads at most maxLines lines and says so once', () => {
     const parsed = parseImport('a\nb\n\nc\nd\ne', 2);
     expect(parsed.lines.map((l) => l.password)).toEqual(['a', 'b']);
-    expect(parsed.malformed).toEqual([{ line: 4, reason: 'Only 2 lines are read per import: this line and the ones after it were skipped' }]);
+    expect(parsed.malformed).toEqual([{ line: 4, reason: 'Only 2 lines are read per import: this line and the ones after it were skipped', userId: null }]);
     expect(parsed.totalLines).toBe(5);
   });
 });

@@ -36,7 +36,7 @@ export function sortImport(text: string, stock: readonly ServiceCredential[]): C
     const userId = at < 0 ? null : content.slice(0, at).trim() || null;
     const password = at < 0 ? content : content.slice(at + 1).trim();
     if (!password) {
-      sorted.malformed.push({ line, reason: 'The password is empty' });
+      sorted.malformed.push({ line, reason: 'The password is empty', userId });
       return;
     }
     const identity = userId ?? password;

@@ -95,7 +95,8 @@ export const CredentialImportBody = Type.Object(
 
 /** One line of an import, by its 1-based line number; passwords are never sent back. */
 const ImportLine = Type.Object({ line: Type.Integer({ minimum: 1 }), userId: Type.Union([Type.String(), Type.Null()]) });
-const MalformedLine = Type.Object({ line: Type.Integer({ minimum: 1 }), reason: Type.String() });
+/** A line that does not read as a credential: why, and its first field when it had a user id's place (never its password). */
+const MalformedLine = Type.Object({ line: Type.Integer({ minimum: 1 }), reason: Type.String(), userId: Type.Union([Type.String(), Type.Null()]) });
 
 /**
  * How an import's lines sort: new (to be written), a repeat of an earlier line of the batch,

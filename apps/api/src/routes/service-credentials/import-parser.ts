@@ -10,6 +10,18 @@ export interface ParsedLine {
 export interface MalformedLine {
   line: number;
   reason: string;
+  /** The line's first field when it had a user id's place (two fields or more), to know the line by; never its password. */
+  userId: string | null;
+}
+
+/** How much of a malformed line's user id the preview shows: enough to find the line. */
+const SHOWN_USER_ID = 64;
+
+/** A malformed line's first field when the line has more than one: where its user id would be. */
+function userIdOf(split: Fields): string | null {
+  if ('error' in split || split.fields.length < 2 || !split.fields[0]) return null;
+  const [first] = split.fields;
+  return first.length > SHOWN_USER_ID ? `${first.slice(0, SHOWN_USER_ID)}…` : first;
 }
 
 export interface ParsedImport {
@@ -72,20 +84,21 @@ export function splitFields(text: string): Fields {
 
 function checkLine(line: number, text: string): ParsedLine | MalformedLine {
   const split = splitFields(text);
-  if ('error' in split) return { line, reason: split.error };
+  const malformed = (reason: string): MalformedLine => ({ line, reason, userId: userIdOf(split) });
+  if ('error' in split) return malformed(split.error);
   const { fields } = split;
-  if (fields.length > 2) return { line, reason: `More than two fields (${fields.length}): expected userId,password` };
+  if (fields.length > 2) return malformed(`More than two fields (${fields.length}): expected userId,password`);
   const [first, second] = fields;
   const userId = fields.length === 2 ? first || null : null;
   const password = fields.length === 2 ? second : first;
-  if (!password) return { line, reason: 'The password is empty' };
+  if (!password) return malformed('The password is empty');
   if (userId && userId.length > CREDENTIAL_LIMITS.userIdMaxLength) {
-    return { line, reason: `The user ID is longer than ${CREDENTIAL_LIMITS.userIdMaxLength} characters` };
+    return malformed(`The user ID is longer than ${CREDENTIAL_LIMITS.userIdMaxLength} characters`);
   }
   // The same rule as a user id typed in the form (the contract's SingleLineText).
-  if (userId && !isSingleLineText(userId)) return { line, reason: `The user ID ${SINGLE_LINE_MESSAGE}` };
+  if (userId && !isSingleLineText(userId)) return { line, reason: `The user ID ${SINGLE_LINE_MESSAGE}`, userId: null };
   if (password.length > CREDENTIAL_LIMITS.passwordMaxLength) {
-    return { line, reason: `The password is longer than ${CREDENTIAL_LIMITS.passwordMaxLength} characters` };
+    return malformed(`The password is longer than ${CREDENTIAL_LIMITS.passwordMaxLength} characters`);
   }
   return { line, userId, password };
 }
@@ -109,7 +122,7 @@ export function parseImport(text: string, maxLines: number = CREDENTIAL_IMPORT.m
     }
     result.totalLines++;
     if (read === maxLines) {
-      result.malformed.push({ line: index + 1, reason: `Only ${maxLines} lines are read per import: this line and the ones after it were skipped` });
+      result.malformed.push({ line: index + 1, reason: `Only ${maxLines} lines are read per import: this line and the ones after it were skipped`, userId: null });
       result.totalLines += rows.slice(index + 1).filter((r) => r.trim() !== '').length;
       break;
     }

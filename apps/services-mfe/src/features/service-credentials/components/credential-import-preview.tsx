@@ -1,10 +1,10 @@
 import type { CredentialImportPreview as ImportPreview } from '@shopdesk/contracts';
-import { color, fontSize, fontWeight, space } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight, MaskedPassword, space } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { linesText } from '../utils/import-texts';
 
 // Enough to see what went wrong; a file of thousands of bad lines is better fixed at its source.
-const MALFORMED_SHOWN = 50;
+const LINES_SHOWN = 50;
 
 const Groups = styled.div`
   display: flex;
@@ -32,27 +32,44 @@ const Problems = styled.ul`
   padding-left: ${space('lg')};
 `;
 
-function LinesGroup({ title, lines }: { title: string; lines: readonly { line: number }[] }) {
+const UserId = styled.span`
+  font-weight: ${fontWeight('medium')};
+  overflow-wrap: anywhere;
+`;
+
+/** A line as the employee typed it, its password masked: 'ali@falcon ••••••••', or the password alone. */
+function LineValue({ userId }: { userId: string | null }) {
+  return (
+    <>
+      {userId !== null && <UserId>{userId}</UserId>} <MaskedPassword />
+    </>
+  );
+}
+
+/** The lines to be written: how many, and where (a file of thousands reads better as ranges). */
+function NewGroup({ lines }: { lines: readonly { line: number }[] }) {
   return (
     <Group>
-      <h3>
-        {title} ({lines.length})
-      </h3>
+      <h3>New ({lines.length})</h3>
       {lines.length > 0 && <Muted>{linesText(lines.map(({ line }) => line))}</Muted>}
     </Group>
   );
 }
 
-function MalformedGroup({ lines }: { lines: ImportPreview['malformed'] }) {
-  const shown = lines.slice(0, MALFORMED_SHOWN);
+/** Lines left out, each with what it holds, so the employee knows which they are: the first 50. */
+function SkippedGroup<L extends { line: number; userId: string | null; reason?: string }>({ title, lines }: { title: string; lines: readonly L[] }) {
+  const shown = lines.slice(0, LINES_SHOWN);
   return (
     <Group>
-      <h3>Malformed ({lines.length})</h3>
+      <h3>
+        {title} ({lines.length})
+      </h3>
       {shown.length > 0 && (
-        <Problems>
-          {shown.map(({ line, reason }) => (
+        <Problems aria-label={title}>
+          {shown.map(({ line, userId, reason }) => (
             <li key={line}>
-              Line {line}: {reason}
+              Line {line}: <LineValue userId={userId} />
+              {reason && ` (${reason})`}
             </li>
           ))}
         </Problems>
@@ -63,9 +80,9 @@ function MalformedGroup({ lines }: { lines: ImportPreview['malformed'] }) {
 }
 
 /**
- * How the API sorted an import's lines, before anything is written: New, Duplicates in this
- * batch, Already in stock (each with its count and line numbers) and Malformed (each line with
- * its reason), and whether a header row was skipped.
+ * How the API sorted an import's lines, before anything is written: New (its count and line
+ * numbers), then the lines left out, each with its user id and a masked password: Duplicates in
+ * this batch, Already in stock and Malformed (with its reason); and whether a header row was skipped.
  *
  * @example <CredentialImportPreview preview={sorted} />
  */
@@ -73,10 +90,10 @@ export function CredentialImportPreview({ preview }: { preview: ImportPreview })
   return (
     <Groups>
       {preview.header && <Muted>Header row skipped</Muted>}
-      <LinesGroup title="New" lines={preview.fresh} />
-      <LinesGroup title="Duplicates in this batch" lines={preview.duplicateInBatch} />
-      <LinesGroup title="Already in stock" lines={preview.inStock} />
-      <MalformedGroup lines={preview.malformed} />
+      <NewGroup lines={preview.fresh} />
+      <SkippedGroup title="Duplicates in this batch" lines={preview.duplicateInBatch} />
+      <SkippedGroup title="Already in stock" lines={preview.inStock} />
+      <SkippedGroup title="Malformed" lines={preview.malformed} />
     </Groups>
   );
 }
