@@ -49,3 +49,4 @@ export {
 } from './forms/use-form-mutation';
 export { useLiveOrderEvents, useLiveOrders, useLiveStatus, type LiveOrderEvent } from './live/live-orders';
 export type { LiveStatus } from './live/order-events-stream';
+export { useDebouncedValue } from './list/use-debounced-value';

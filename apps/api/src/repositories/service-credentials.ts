@@ -78,13 +78,24 @@ export async function insertCredential(tx: Queryable, id: string, values: Creden
   ]);
 }
 
-/** Stores many credentials in batches (an import); each row's id is made by the caller. */
+/**
+ * Stores many credentials in batches (an import); each row's id is made by the caller. Their
+ * times follow the order given, a microsecond apart: the list (newest first) shows an import's
+ * last line first, and completions hand them out in the file's order.
+ */
 export async function insertCredentials(tx: Queryable, credentials: Array<CredentialValues & { id: string }>): Promise<void> {
   await insertRows(
     tx,
     'service_credentials',
     ['id', 'service_id', 'user_id', 'password_enc', 'fingerprint'],
     credentials.map((c) => [c.id, c.serviceId, c.userId, c.passwordEnc, c.fingerprint]),
+  );
+  if (credentials.length < 2) return;
+  await tx.query(
+    `UPDATE service_credentials c SET created_at = c.created_at + make_interval(secs => (u.n - 1) / 1000000.0)
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
+      WHERE c.id = u.id`,
+    [credentials.map((c) => c.id)],
   );
 }
 

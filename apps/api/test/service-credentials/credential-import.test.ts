@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, CREDENTIAL_IMPORT } from '@shopdesk/contracts';
-import { auditRows, insertCredential, insertService } from '../helpers/fixtures';
+import { auditRows, insertCredential, insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
 import { setupTestApp, setupEmployee } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -78,6 +78,21 @@ it('imports the new lines only, encrypted and fingerprinted, stores cells as typ
   // The same batch again: everything is in stock now.
   const again = await commit(service, BATCH);
   expect(again.json().data).toMatchObject({ imported: 0, fresh: [], inStock: expect.arrayContaining([{ line: 2, userId: 'alice' }]) });
+});
+
+it("lists an import newest first, its last line on top, and hands its credentials out in the file's order", async () => {
+  const service = await insertService(t.db, { name: 'Ordered VPN' });
+  const lines = Array.from({ length: 12 }, (_, n) => `line-${String(n + 1).padStart(2, '0')},pw-${n + 1}`);
+  expect((await commit(service, lines.join('\n'))).statusCode).toBe(201);
+  const listed = await t.call(me, api.serviceCredentials.getServiceCredentialWithQuery, { query: { filters: JSON.stringify({ service }) } });
+  const shown = (listed.json().data.documents as { userId: string }[]).map((credential) => credential.userId);
+  expect(shown.slice(0, 12)).toEqual(lines.map((line) => line.split(',')[0]).reverse());
+
+  const order = await insertOrder(t.db);
+  await insertOrderItem(t.db, order, service, { quantity: 2 });
+  expect((await t.call(me, api.orders.changeOrderStatus, { params: { id: order }, body: { orderStatus: 'completed' } })).statusCode).toBe(200);
+  const { deliveries } = (await t.call(me, api.orders.getSingleOrder, { params: { id: order } })).json().data;
+  expect(deliveries.map((d: { credential: { userId: string } }) => d.credential.userId)).toEqual(['line-01', 'line-02']);
 });
 
 it('finds a credential added through the form as already in stock', async () => {

@@ -19,5 +19,5 @@ export interface SetupGuideCreateModalProps {
  */
 export function SetupGuideCreateModal({ type, topic, typeTitle, onClose }: SetupGuideCreateModalProps) {
   const create = useCreateSetupGuide(type);
-  return <SetupGuideFormModal mode="create" topic={topic} typeTitle={typeTitle} onSubmit={create.submit} onClose={onClose} />;
+  return <SetupGuideFormModal mode="create" type={type} topic={topic} typeTitle={typeTitle} onSubmit={create.submit} onClose={onClose} />;
 }

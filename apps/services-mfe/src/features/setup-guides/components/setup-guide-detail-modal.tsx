@@ -36,6 +36,7 @@ export function SetupGuideDetailModal({ opening, type, topic, typeTitle, onClose
         <SetupGuideFormModal
           key={mode}
           mode={mode}
+          type={type}
           onEdit={canEdit ? () => setMode('update') : undefined}
           topic={topic}
           typeTitle={typeTitle}

@@ -1,7 +1,7 @@
 import { api } from '@shopdesk/contracts';
 import { fakeApi, failure, makeSetupGuide } from '@shopdesk/testing';
 import { IMAGE_TYPE_MESSAGE } from '@shopdesk/ui-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jpeg, renderSetupGuides, rowOf, serveSetupGuides } from '../testing/setup-guides-screen';
 
 beforeAll(() => {
@@ -123,5 +123,32 @@ describe('update setup guide', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Setup Guide' }));
     expect(await screen.findByText('Failed to update service setup guide')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('a serial already used', () => {
+  const used = /Another active setup guide of this type has serial/;
+
+  it('is warned of before save, for another active guide of the type only', async () => {
+    serveSetupGuides([
+      makeSetupGuide({ type: 'dollar-card', serial: 2 }),
+      makeSetupGuide({ type: 'vpn', serial: 3 }),
+      makeSetupGuide({ type: 'dollar-card', serial: 4, isActive: false }),
+    ]);
+    const { user } = renderSetupGuides('?type=dollarCard');
+    await user.click(screen.getByRole('button', { name: /^Create New/ }));
+    const dialog = screen.getByRole('dialog', { name: /^Create/ });
+    const serial = within(dialog).getByRole('spinbutton', { name: 'Serial' });
+
+    await user.type(serial, '2');
+    expect(await within(dialog).findByText(used)).toBeInTheDocument();
+    expect(serial).toHaveAccessibleDescription(/has serial 2/);
+    for (const free of ['3', '4', '12']) {
+      await user.clear(serial);
+      await user.type(serial, free);
+      // Typing rests, the serial is looked up: nothing to warn of.
+      await waitFor(() => expect(fakeApi.lastCall(api.serviceSetupGuides.getServiceSetupGuideWithQuery)?.query.search).toBe(free));
+      await waitFor(() => expect(within(dialog).queryByText(used)).not.toBeInTheDocument());
+    }
   });
 });

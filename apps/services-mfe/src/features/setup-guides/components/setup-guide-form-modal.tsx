@@ -1,7 +1,9 @@
 import { formFailure, imageUrl } from '@shopdesk/api-client';
-import type { ServiceSetupGuide } from '@shopdesk/contracts';
-import { FormModal, ImageField, TextField, type DescribeFailure, type FormSubmit, type ModalMode } from '@shopdesk/ui-kit';
+import type { ServiceSetupGuide, ServiceType } from '@shopdesk/contracts';
+import { color, FormModal, ImageField, TextField, type DescribeFailure, type FormSubmit, type ModalMode } from '@shopdesk/ui-kit';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSerialInUse } from '../api/use-serial-in-use';
 import { emptySetupGuideValues, setupGuideValues, type SetupGuideValues } from '../utils/setup-guide-values';
 import { createSetupGuideSchema, updateSetupGuideSchema } from './setup-guide-schema';
 
@@ -32,8 +34,23 @@ const TEXTS: Record<ModalMode, ModeTexts> = {
   view: { submitLabel: '', describeFailure: formFailure('') },
 };
 
+const Warning = styled.span`
+  color: ${color('warning')};
+`;
+
+/** The Serial field, warning before save when another active guide of the type has that serial. */
+function SerialField({ type, serial, guideId, readOnly }: { type: ServiceType; serial: unknown; guideId?: string; readOnly: boolean }) {
+  const taken = useSerialInUse(type, readOnly ? '' : serial, guideId);
+  const hint = taken ? (
+    <Warning>Another active setup guide of this type has serial {String(serial)}: the e-mail would show the two in no set order.</Warning>
+  ) : undefined;
+  return <TextField name="serial" label="Serial" type="number" step="1" hint={hint} />;
+}
+
 export interface SetupGuideFormModalProps {
   mode: ModalMode;
+  /** The screen's type: a serial is checked against its other guides. */
+  type: ServiceType;
   /** 'VPN Setup Guide': the modal's topic. */
   topic: string;
   /** 'VPN': the Type field's text. */
@@ -54,12 +71,13 @@ export interface SetupGuideFormModalProps {
 
 /**
  * 'Create/Update/View {topic}' of a setup guide: Type (the screen's, shown), Image (jpeg or png,
- * previewed, with the upload's progress; required on create) and Serial. A failed save keeps the
- * form open with what was chosen and typed.
+ * previewed, with the upload's progress; required on create) and Serial, which warns before save
+ * when another active guide of the type has it. A failed save keeps the form open with what was
+ * chosen and typed.
  *
  * @example <SetupGuideFormModal mode="create" topic="VPN Setup Guide" typeTitle="VPN" onSubmit={create.submit} onClose={close} />
  */
-export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, onClose, onEdit, layout = (fields) => fields }: SetupGuideFormModalProps) {
+export function SetupGuideFormModal({ mode, type, topic, typeTitle, guide, onSubmit, onClose, onEdit, layout = (fields) => fields }: SetupGuideFormModalProps) {
   const texts = TEXTS[mode];
   return (
     <FormModal<SetupGuideValues>
@@ -75,13 +93,15 @@ export function SetupGuideFormModal({ mode, topic, typeTitle, guide, onSubmit, o
       onClose={onClose}
       onEdit={onEdit}
     >
-      {layout(
-        <>
-          <TextField name="type" label="Type" readOnly />
-          <ImageField name="image" label="Image" existingUrl={imageUrl(guide?.image)} hint={texts.imageHint} />
-          <TextField name="serial" label="Serial" type="number" step="1" />
-        </>,
-      )}
+      {({ values }) =>
+        layout(
+          <>
+            <TextField name="type" label="Type" readOnly />
+            <ImageField name="image" label="Image" existingUrl={imageUrl(guide?.image)} hint={texts.imageHint} />
+            <SerialField type={type} serial={values.serial} guideId={guide?._id} readOnly={mode === 'view'} />
+          </>,
+        )
+      }
     </FormModal>
   );
 }
