@@ -26,7 +26,7 @@ async function dashboardDrawn(page) {
 /**
  * Each screen: its file name, its URL, what to wait for (or do) before the picture, and options
  * (`signedOut`, `fullPage`, `as`: the level signed in, 'owner' by default, `colorScheme`: the
- * system's, 'light' by default). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
+ * system's, 'light' by default, `density`: the tables', comfortable by default). `SCREENSHOTS_ONLY=dashboard,orders-pending` takes only those.
  */
 const SCREENS = [
   ['login', '/auth/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor(), { signedOut: true }],
@@ -128,6 +128,8 @@ const SCREENS = [
     await rowAction(page, 'View');
     await page.getByRole('dialog').waitFor();
   }],
+  // The queue in compact rows: one line each, 20 rows and the pager on a 1440x900 screen.
+  ['orders-pending-compact', '/main/orders/orderByStatus?status=pending', (page) => page.locator('table[data-density="compact"] tbody tr').nth(19).waitFor(), { density: 'compact' }],
   // A pending order's view completes it: its confirm says what completing delivers...
   ['order-complete-confirm', '/main/orders/orderByStatus?status=pending', async (page) => {
     await confirmStockCompletion(page);
@@ -270,8 +272,9 @@ const unknown = ONLY?.filter((name) => !SCREENS.some(([screen]) => screen === na
 if (unknown.length > 0) fail(`SCREENSHOTS_ONLY names no screen: ${unknown.join(', ')}`);
 const wanted = (name) => !ONLY?.length || ONLY.includes(name);
 
+/** A list's first row of data (not the loader's row). */
 function rows(page) {
-  return page.locator('tbody tr').first().waitFor();
+  return page.locator('tbody tr[data-row-id]').first().waitFor();
 }
 
 /** A service's credentials, the first one's view open. */
@@ -392,6 +395,8 @@ async function pendingStockOrder(page, { restock = false } = {}) {
   const filters = encodeURIComponent(JSON.stringify({ orderStatus: 'pending' }));
   const { documents } = await get(`orders/getAllOrdersByStatus?limit=50&filters=${filters}`);
   for (const order of documents) {
+    // One its stock cannot complete (a scene's empty service) is no use unless restocked.
+    if (order.stockShort && !restock) continue;
     const { orderItems } = await get(`orders/getSingleOrder/${order._id}`);
     const services = await Promise.all(orderItems.map((item) => get(`services/getSingleService/${item.service._id}`)));
     if (services.length > 0 && services.every((service) => service.delivery === 'stock')) {
@@ -640,6 +645,8 @@ try {
       await signIn(page, staff[level]);
       for (const [name, path, ready, options] of screens) {
         await page.emulateMedia({ colorScheme: options?.colorScheme ?? 'light' });
+        // The table density is this browser's: each screen starts from its own.
+        await page.evaluate((density) => (density ? localStorage.setItem('shopdesk.tableDensity', density) : localStorage.removeItem('shopdesk.tableDensity')), options?.density);
         await page.goto(`${BASE}${path}`);
         await ready(page);
         // Let fonts, counts and transitions settle, so the pictures do not catch a half-drawn screen.

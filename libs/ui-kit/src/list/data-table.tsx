@@ -104,10 +104,6 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
   td {
     /* A long word (an e-mail) breaks instead of spilling into the next column of the fixed layout. */
     overflow-wrap: break-word;
-    /* On a phone, a word longer than its column (a long name) breaks rather than widen the table past the screen. */
-    ${narrowMedia} {
-      overflow-wrap: anywhere;
-    }
   }
   th {
     font-size: ${fontSize('sm')};

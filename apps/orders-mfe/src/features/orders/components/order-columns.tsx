@@ -13,6 +13,8 @@ const Named = styled.span`
   flex-direction: column;
   align-items: flex-start;
   gap: 2px;
+  /* A name or a flag's word longer than a phone's column breaks rather than widen the table past the screen. */
+  overflow-wrap: anywhere;
   table[data-density='compact'] & {
     display: inline;
   }

@@ -15,10 +15,10 @@ const Price = styled.span`
   white-space: nowrap;
 `;
 
-/** The services list's columns: Name, Logo, Price and Stock (the Actions column comes with the row actions). */
+/** The services list's columns: Name, Logo, Price (wide screens: a phone's row has no room) and Stock (the Actions column comes with the row actions). */
 export const SERVICE_COLUMNS: Column<ServiceListEntry>[] = [
   { key: 'name', header: 'Name', sortField: 'name' },
   { key: 'logo', header: 'Logo', render: (service) => <ServiceLogo service={service} />, width: '96px' },
-  { key: 'price', header: 'Price', render: (service) => <Price>{formatDollars(service.price)}</Price>, width: '96px' },
+  { key: 'price', header: 'Price', wideOnly: true, render: (service) => <Price>{formatDollars(service.price)}</Price>, width: '96px' },
   { key: 'stock', header: 'Stock', render: (service) => <StockCell stock={service.stock} />, width: '160px' },
 ];
