@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
-import { Toasts } from './toasts';
+import { Toasts } from './toasts/toasts';
 
 export interface AppProvidersProps {
   /** The page's one query client. */

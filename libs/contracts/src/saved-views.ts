@@ -32,6 +32,7 @@ export const SAVED_VIEW_LISTS = {
   'orders.pending': { call: getAllOrdersByStatus, filterKeys: [] },
   'orders.completed': { call: getAllOrdersByStatus, filterKeys: [] },
   'orders.cancelled': { call: getAllOrdersByStatus, filterKeys: [] },
+  'orders.all': { call: getAllOrdersByStatus, filterKeys: [] },
   'services.vpn': { call: getServiceWithQuery, filterKeys: ['lowStock'] },
   'services.dollar-card': { call: getServiceWithQuery, filterKeys: ['lowStock'] },
   credentials: { call: getServiceCredentialWithQuery, filterKeys: [] },

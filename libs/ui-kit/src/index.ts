@@ -53,7 +53,7 @@ export { type FocusRow, ListScreen, type ListBulk, type ListScreenProps } from '
 export { archiveBulkAction, bulkResultText, countOf, type BulkAction, type RowNoun } from './list/bulk/bulk-action';
 
 // Modals
-export { Modal, type ModalProps, type ModalSize } from './modal/modal';
+export { Modal, TOAST_BAND_VAR, type ModalProps, type ModalSize } from './modal/modal';
 export { ConfirmModal, type ConfirmModalProps } from './modal/confirm-modal';
 export { archiveLabel, modalTitle, type ModalMode } from './modal/modal-title';
 export { FormModal, type FormModalProps, type FormModalRenderProps } from './modal/form-modal';

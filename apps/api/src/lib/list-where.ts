@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database';
+import { idPrefixRange } from './id-prefix';
 import { activeFlag, containsPattern, Where, type ParsedListQuery } from './list-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,6 +9,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * for the filter's value, or nothing. Its SQL text is fixed by the route, like the columns.
  */
 export type FilterCondition = (value: unknown, where: Where) => void;
+
+/** A condition as SQL text with a `?` for each of its values. */
+export interface SqlCondition {
+  sql: string;
+  values: unknown[];
+}
 
 /** What a list's WHERE is made of. Every string is fixed SQL text from the route, never a value. */
 export interface ListConditions<Filters> {
@@ -26,11 +34,22 @@ export interface ListConditions<Filters> {
    */
   searchInIsLowercase?: boolean;
   /** A search that is a whole UUID also matches this column exactly (an id is searched whole). */
-  idColumn?: string;
+  wholeIdColumn?: string;
+  /**
+   * A search that can begin an id (four hex digits or more) also matches the ids of this uuid
+   * column that start with it, as the screens show an id cut short: a range of its index.
+   */
+  idPrefixColumn?: string;
+  /**
+   * Where else a term matches, found when the request comes: for the orders, the services whose
+   * name holds it. Undefined when nothing else matches, so the search's plan stays its own: a
+   * condition the planner cannot estimate (a subquery) would mislead it on every search.
+   */
+  searchElsewhere?: (db: Queryable, term: string) => Promise<SqlCondition | undefined>;
 }
 
-/** The WHERE of one list request: its filters, then its search. */
-export function listWhere<Filters extends object>(conditions: ListConditions<Filters>, list: ParsedListQuery<Filters>): Where {
+/** The WHERE of one list request: its filters, then its search (read from `db` when the list searches elsewhere too). */
+export async function listWhere<Filters extends object>(db: Queryable, conditions: ListConditions<Filters>, list: ParsedListQuery<Filters>): Promise<Where> {
   const where = new Where();
   for (const [key, column] of Object.entries(conditions.filterColumns) as Array<[string, string | FilterCondition]>) {
     const value = (list.filters as Record<string, unknown>)[key];
@@ -41,13 +60,20 @@ export function listWhere<Filters extends object>(conditions: ListConditions<Fil
     else if (value !== undefined) where.add(`${column} = ?`, value === 'true' ? true : value === 'false' ? false : value);
   }
   if (list.search) {
-    const pattern = containsPattern(list.search);
-    const matches = conditions.searchInIsLowercase ? `${conditions.searchIn} LIKE lower(?)` : `${conditions.searchIn} ILIKE ?`;
-    if (conditions.idColumn && UUID.test(list.search)) {
-      where.add(`(${matches} OR ${conditions.idColumn} = ?)`, pattern, list.search.toLowerCase());
-    } else {
-      where.add(matches, pattern);
-    }
+    const matches: SqlCondition[] = [
+      conditions.searchInIsLowercase
+        ? { sql: `${conditions.searchIn} LIKE lower(?)`, values: [containsPattern(list.search)] }
+        : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] },
+    ];
+    if (conditions.wholeIdColumn && UUID.test(list.search)) matches.push({ sql: `${conditions.wholeIdColumn} = ?`, values: [list.search.toLowerCase()] });
+    const range = conditions.idPrefixColumn ? idPrefixRange(list.search) : undefined;
+    if (range) matches.push({ sql: `${conditions.idPrefixColumn} BETWEEN ?::uuid AND ?::uuid`, values: range });
+    const elsewhere = await conditions.searchElsewhere?.(db, list.search);
+    if (elsewhere) matches.push(elsewhere);
+    where.add(
+      matches.length === 1 ? matches[0].sql : `(${matches.map((m) => m.sql).join(' OR ')})`,
+      ...matches.flatMap((m) => m.values),
+    );
   }
   return where;
 }

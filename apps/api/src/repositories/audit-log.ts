@@ -48,7 +48,7 @@ export const AUDIT_LIST = {
     to: until,
   } satisfies Record<keyof Filters, string | FilterCondition>,
   searchIn: "(a.action || ' ' || coalesce(a.ip, '') || ' ' || coalesce(a.before::text, '') || ' ' || coalesce(a.after::text, ''))",
-  idColumn: 'a.entity_id',
+  wholeIdColumn: 'a.entity_id',
   capCount: true,
 };
 

@@ -74,6 +74,21 @@ export interface DeliveryToReplaceRow {
   service_type: ServiceType;
 }
 
+/**
+ * Locks the order a credential was delivered to (if it was) until the transaction ends. Whatever
+ * changes an order's credentials locks the order first, then its deliveries and credentials (a
+ * completion, a refund): a change to a delivered credential also writes its order's search text
+ * (migration 024), and taking the locks in another order would deadlock with a refund.
+ */
+export async function lockOrderOfCredential(tx: Queryable, credentialId: string): Promise<void> {
+  await tx.query('SELECT o.id FROM orders o JOIN credential_deliveries d ON d.order_id = o.id WHERE d.credential_id = $1 FOR UPDATE OF o', [credentialId]);
+}
+
+/** Locks a delivery's order until the transaction ends (see lockOrderOfCredential). */
+export async function lockOrderOfDelivery(tx: Queryable, deliveryId: string): Promise<void> {
+  await tx.query('SELECT o.id FROM orders o JOIN credential_deliveries d ON d.order_id = o.id WHERE d.id = $1 FOR UPDATE OF o', [deliveryId]);
+}
+
 /** Reads a delivery and locks its row (only its row) until the transaction ends. */
 export async function lockDeliveryToReplace(tx: Queryable, id: string): Promise<DeliveryToReplaceRow | undefined> {
   const { rows } = await tx.query<DeliveryToReplaceRow>(

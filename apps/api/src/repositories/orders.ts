@@ -1,6 +1,7 @@
 import type { DeliveryMode, OrderStatus, ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
-import type { FilterCondition } from '../lib/list-where';
+import { containsPattern } from '../lib/list-query';
+import type { FilterCondition, SqlCondition } from '../lib/list-where';
 import { knownOrderCount, orderListSeek } from './order-counts';
 import { watchReasonSql } from './watch-list';
 
@@ -81,6 +82,22 @@ export interface OrderListRow extends OrderRow {
   watch_reason: string | null;
 }
 
+/** How many services' orders a search by a service's name looks for: more is a word every name has, which finds nothing. */
+const SERVICES_NAMED_MAX = 200;
+
+/**
+ * The orders holding a service whose name holds `term` (orders_service_ids_idx), or undefined
+ * when no service's name does. The services are looked up first (a small table), so the orders'
+ * condition is an array the planner weighs with the column's statistics.
+ */
+async function ordersOfServicesNamed(db: Queryable, term: string): Promise<SqlCondition | undefined> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM services WHERE name ILIKE $1 ORDER BY id LIMIT ${SERVICES_NAMED_MAX + 1}`, [
+    containsPattern(term),
+  ]);
+  if (rows.length === 0 || rows.length > SERVICES_NAMED_MAX) return undefined;
+  return { sql: 'service_ids && ?::uuid[]', values: [rows.map((row) => row.id)] };
+}
+
 /** The order list's SQL (defineListRoute), its count and its deep pages' starting points (order-counts). */
 export const ORDER_LIST = {
   select: ORDER_LIST_COLUMNS,
@@ -93,10 +110,12 @@ export const ORDER_LIST = {
     // One customer's orders: the whole address, any case (orders_email_lower_idx).
     customer: ((value, where) => where.add('lower(email) = lower(?)', value)) as FilterCondition,
   },
-  // Name, e-mail, phone and transaction id, lowercased (migration 005), under orders_search_trgm_idx.
+  // Name, e-mail, phone, transaction id and delivered user ids, lowercased (migrations 005 and
+  // 024), under orders_search_trgm_idx; the id as shown, cut (the primary key); a service's name.
   searchIn: 'search_text',
   searchInIsLowercase: true,
-  idColumn: 'id',
+  idPrefixColumn: 'id',
+  searchElsewhere: ordersOfServicesNamed,
   knownCount: knownOrderCount,
   seek: orderListSeek,
 };
@@ -202,14 +221,19 @@ export interface NewOrder {
   totalCents: number;
   transactionId: string;
   paymentMethod: string;
+  /** The services of its items, in any order, repeats allowed. */
+  serviceIds: string[];
 }
 
-/** Stores a pending order; answers its id. */
+/**
+ * Stores a pending order; answers its id. Its services are written with it (as migration 024's
+ * triggers would after its items, distinct and in uuid order), so its items do not write it twice.
+ */
 export async function insertPendingOrder(tx: Queryable, order: NewOrder): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending') RETURNING id`,
-    [order.name, order.email, order.phone, order.totalCents, order.transactionId, order.paymentMethod],
+    `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status, service_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', ARRAY(SELECT DISTINCT unnest($7::uuid[]) ORDER BY 1)) RETURNING id`,
+    [order.name, order.email, order.phone, order.totalCents, order.transactionId, order.paymentMethod, order.serviceIds],
   );
   return rows[0].id;
 }

@@ -1,5 +1,6 @@
 import { ORDER_SEARCH_MIN_LENGTH, SEARCH_HITS_PER_GROUP, type Level, type OrderStatus, type ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
+import { idPrefixRange } from '../lib/id-prefix';
 import { containsPattern, startsWithPattern } from '../lib/list-query';
 import { WHOLE_ADDRESS } from './customers';
 
@@ -32,25 +33,6 @@ const ORDER_HIT_COLUMNS = 'id, name, email, total_cents, order_status, transacti
 
 /** How many of the newest matching orders the customers are read from (as the customer search does). */
 const SEARCHED_ORDERS = 200;
-
-const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-
-/**
- * The ids an order id's first characters stand for, as the lowest and highest UUID that start
- * with them (four hex digits at least; dashes where a UUID has them, or none), or undefined for a
- * term that cannot begin an id. A range of the primary key: one index probe at any size.
- *
- * @example idPrefixRange('728fa907-2') // ['728fa907-2000-0000-0000-000000000000', '728fa907-2fff-ffff-ffff-ffffffffffff']
- */
-export function idPrefixRange(term: string): [string, string] | undefined {
-  const text = term.toLowerCase();
-  if (!/^[0-9a-f-]+$/.test(text)) return undefined;
-  const hex = text.replace(/-/g, '');
-  if (hex.length < 4 || hex.length > 32) return undefined;
-  const low = uuidOf(hex.padEnd(32, '0'));
-  if (text.includes('-') && !low.startsWith(text)) return undefined;
-  return [low, uuidOf(hex.padEnd(32, 'f'))];
-}
 
 /** Orders whose id starts with `term`, by id. */
 export async function ordersByIdPrefix(db: Queryable, term: string): Promise<OrderHitRow[]> {

@@ -38,7 +38,7 @@ export interface BulkRoute<C extends BulkCall> {
  */
 async function matchingIds(db: Queryable, rows: BulkRows, matching: BulkMatching): Promise<string[]> {
   const list = parseListQuery<object>(rows.listCall, { search: matching.search, filters: matching.filters });
-  const where = listWhere(rows, list);
+  const where = await listWhere(db, rows, list);
   const orderBy = orderByFor(rows.sortBy, rows.listCall.sorts.default as SortValue<string>);
   const limit = where.param(BULK_MAX_ROWS + 1);
   const found = await db.query<{ id: string }>(`SELECT ${rows.idColumn} AS id FROM ${rows.from} ${where} ORDER BY ${orderBy} LIMIT ${limit}`, where.params);

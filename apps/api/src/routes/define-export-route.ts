@@ -33,7 +33,7 @@ export interface ExportRoute<C extends CallDef, Row, Document> extends ListCondi
 export function defineExportRoute<C extends CallDef, Row, Document>(app: FastifyInstance, call: C, route: ExportRoute<C, Row, Document>): void {
   defineRoute(app, call, async ({ query, actor, reply, raw }) => {
     const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as SortableListQuery);
-    const where = listWhere(route, list);
+    const where = await listWhere(app.db, route, list);
     const orderBy = orderByFor(route.sortBy, list.sort as SortValue<string>);
     if (actor) {
       await recordAudit(app.db, actor, {

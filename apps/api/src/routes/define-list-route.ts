@@ -67,7 +67,7 @@ export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, ca
         : sort.descending === own.descending
           ? ownOrder
           : reversedList(ownOrder.sql, ownOrder.seek);
-    const { rows, total } = await queryPage<Row>(app.db, sql, listWhere(route, list), { ...list, capCount: route.capCount }, { known, seek });
+    const { rows, total } = await queryPage<Row>(app.db, sql, await listWhere(app.db, route, list), { ...list, capCount: route.capCount }, { known, seek });
     return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
   });
 }

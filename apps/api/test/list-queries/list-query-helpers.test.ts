@@ -1,4 +1,5 @@
 import { api } from '@shopdesk/contracts';
+import type { Queryable } from '../../src/db/database';
 import { activeFlag, containsPattern, pageOf, parseListQuery, Where } from '../../src/lib/list-query';
 import { listWhere, type ListConditions } from '../../src/lib/list-where';
 
@@ -76,8 +77,10 @@ describe('listWhere', () => {
   const conditions: ListConditions<Filters> = {
     filterColumns: { isActive: 'c.is_active', service: 'c.service_id' },
     searchIn: "coalesce(c.user_id, '')",
-    idColumn: 'c.id',
+    wholeIdColumn: 'c.id',
   };
+  // No statement is run: a list that does not search elsewhere never reads the database here.
+  const db = {} as Queryable;
   const list = (filters: Filters, search?: string) => ({
     search,
     page: 1,
@@ -86,27 +89,43 @@ describe('listWhere', () => {
     filters,
   });
 
-  it('lists only active rows unless isActive says otherwise, and compares the other filters given', () => {
-    const where = listWhere(conditions, list({ service: 'svc-1' }));
+  it('lists only active rows unless isActive says otherwise, and compares the other filters given', async () => {
+    const where = await listWhere(db, conditions, list({ service: 'svc-1' }));
     expect(String(where)).toBe('WHERE c.is_active = $1 AND c.service_id = $2');
     expect(where.params).toEqual([true, 'svc-1']);
-    expect(listWhere(conditions, list({ isActive: 'false' })).params).toEqual([false]);
+    expect((await listWhere(db, conditions, list({ isActive: 'false' }))).params).toEqual([false]);
   });
 
-  it('searches the expression anywhere, wildcards escaped', () => {
-    const where = listWhere(conditions, list({}, '50%'));
+  it('searches the expression anywhere, wildcards escaped', async () => {
+    const where = await listWhere(db, conditions, list({}, '50%'));
     expect(String(where)).toBe("WHERE c.is_active = $1 AND coalesce(c.user_id, '') ILIKE $2");
     expect(where.params).toEqual([true, '%50\\%%']);
   });
 
-  it('matches a whole UUID against the id column too, lower-cased', () => {
+  it('matches a whole UUID against the id column too, lower-cased', async () => {
     const id = 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11';
-    const where = listWhere<object>({ ...conditions, filterColumns: {} }, list({}, id));
+    const where = await listWhere<object>(db, { ...conditions, filterColumns: {} }, list({}, id));
     expect(String(where)).toBe("WHERE (coalesce(c.user_id, '') ILIKE $1 OR c.id = $2)");
     expect(where.params).toEqual([`%${id}%`, id.toLowerCase()]);
   });
 
-  it('has no condition for a list without filters or search', () => {
-    expect(String(listWhere<object>({ filterColumns: {}, searchIn: 'email' }, list({})))).toBe('');
+  it('matches the ids starting with a term that can begin one, as a range of the column', async () => {
+    const where = await listWhere<object>(db, { filterColumns: {}, searchIn: 'search_text', searchInIsLowercase: true, idPrefixColumn: 'id' }, list({}, '728FA907-2'));
+    expect(String(where)).toBe('WHERE (search_text LIKE lower($1) OR id BETWEEN $2::uuid AND $3::uuid)');
+    expect(where.params).toEqual(['%728FA907-2%', '728fa907-2000-0000-0000-000000000000', '728fa907-2fff-ffff-ffff-ffffffffffff']);
+    const word = await listWhere<object>(db, { filterColumns: {}, searchIn: 'search_text', idPrefixColumn: 'id' }, list({}, 'nova'));
+    expect(String(word)).toBe('WHERE search_text ILIKE $1');
+  });
+
+  it('ORs in what the list finds elsewhere for the term, and nothing when it finds nothing', async () => {
+    const searchElsewhere = async (_db: Queryable, term: string) => (term === 'falcon' ? { sql: 'service_ids && ?::uuid[]', values: [['s-1']] } : undefined);
+    const found = await listWhere<object>(db, { filterColumns: {}, searchIn: 'name', searchElsewhere }, list({}, 'falcon'));
+    expect(String(found)).toBe('WHERE (name ILIKE $1 OR service_ids && $2::uuid[])');
+    expect(found.params).toEqual(['%falcon%', ['s-1']]);
+    expect(String(await listWhere<object>(db, { filterColumns: {}, searchIn: 'name', searchElsewhere }, list({}, 'lina')))).toBe('WHERE name ILIKE $1');
+  });
+
+  it('has no condition for a list without filters or search', async () => {
+    expect(String(await listWhere<object>(db, { filterColumns: {}, searchIn: 'email' }, list({})))).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { api, SEARCH_HITS_PER_GROUP, SEARCH_MAX_LENGTH, type SearchHits } from '@shopdesk/contracts';
-import { idPrefixRange } from '../../src/repositories/search';
+import { idPrefixRange } from '../../src/lib/id-prefix';
 import { insertOrder, insertService } from '../helpers/fixtures';
 import { setupEmployee, setupTestApp } from '../helpers/test-app';
 

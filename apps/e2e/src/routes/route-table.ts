@@ -40,6 +40,7 @@ export const MAIN_ROUTES: RouteCase[] = [
   { route: '/main/orders/orderByStatus?status=pending', title: 'Pending Orders · Shopdesk', screen: table('Pending Orders') },
   { route: '/main/orders/orderByStatus?status=completed', title: 'Completed Orders · Shopdesk', screen: table('Completed Orders') },
   { route: '/main/orders/orderByStatus?status=cancelled', title: 'Cancelled Orders · Shopdesk', screen: table('Cancelled Orders') },
+  { route: '/main/orders/orderByStatus?status=all', title: 'All Orders · Shopdesk', screen: table('All Orders') },
   { route: '/main/orders/customers', title: 'Customers · Shopdesk', screen: heading('Customers') },
   { route: '/main/orders/watchList', title: 'Watch list · Shopdesk', screen: table('Watch list') },
   {

@@ -8,7 +8,7 @@ const renderAt = (at: string) => renderSection(<OrdersRoutes />, { at, mountPath
 beforeEach(() => serveOrders([makeOrder('pending')]));
 
 describe('orderByStatus route', () => {
-  it('says the status is unknown instead of showing an empty table, and links to the three lists', async () => {
+  it('says the status is unknown instead of showing an empty table, and links to the lists', async () => {
     const { user, location } = renderAt('/main/orders/orderByStatus?status=shipped');
 
     expect(screen.getByRole('heading', { name: 'Unknown order status "shipped"' })).toBeInTheDocument();
@@ -18,6 +18,7 @@ describe('orderByStatus route', () => {
       ['Pending Orders', '/main/orders/orderByStatus?status=pending'],
       ['Completed Orders', '/main/orders/orderByStatus?status=completed'],
       ['Cancelled Orders', '/main/orders/orderByStatus?status=cancelled'],
+      ['All Orders', '/main/orders/orderByStatus?status=all'],
     ]);
     expect(fakeApi.calls).toEqual([]);
 

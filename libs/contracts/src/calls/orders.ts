@@ -30,7 +30,7 @@ export const getAllOrdersByStatus = defineCall({
   method: 'GET',
   path: `${PROTECTED_BASE}orders/getAllOrdersByStatus`,
   summary:
-    'Orders, newest first (sort by createdAt, total or name, either way); search in id, name, e-mail, phone and transaction id; filter by status and by customer (the whole e-mail address, any case)',
+    'Orders, newest first (sort by createdAt, total or name, either way); search in the id (its first characters, as shown), name, e-mail, phone, transaction id, the names of its services and the user ids of its delivered credentials; filter by status (none: every status) and by customer (the whole e-mail address, any case)',
   querystring: sortableListQuery(ORDER_LIST_SORTS),
   sorts: ORDER_LIST_SORTS,
   filters: Type.Object({ orderStatus: Type.Optional(OrderStatus), customer: Type.Optional(Email) }, { additionalProperties: false }),

@@ -14,6 +14,7 @@ export const SHORTCUT_GROUPS: readonly { title: string; shortcuts: readonly Shor
       { keys: ['g', 's'], does: 'Go to services' },
       { keys: ['g', 'u'], does: 'Go to users' },
       { keys: ['Ctrl+K'], does: 'Search everything (⌘K on a Mac)' },
+      { keys: ['Alt+T'], does: 'Go to the notifications (Esc closes one)' },
       { keys: ['?'], does: 'Show these shortcuts' },
     ],
   },

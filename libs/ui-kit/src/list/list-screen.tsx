@@ -79,6 +79,8 @@ export interface ListScreenProps<T extends Identified> {
   rowActions?: (row: T) => RowAction[];
   /** The Search box; default true. */
   showSearch?: boolean;
+  /** What the search looks in, when more than a row shows ('Name, e-mail, ...'): read out with the box and its tooltip. */
+  searchHint?: string;
   /** A back arrow: to the previous page in history, or a link. */
   back?: 'history' | { to: string };
   /** The 'Create New {topic}' button. */
@@ -160,6 +162,7 @@ export function ListScreen<T extends Identified>({
   columns,
   rowActions,
   showSearch = true,
+  searchHint,
   back,
   create,
   filters,
@@ -207,7 +210,7 @@ export function ListScreen<T extends Identified>({
           <Title id={titleId}>{title}</Title>
         </TitleRow>
         <Actions>
-          <ListToolbar list={controller} showSearch={showSearch} searchRef={searchRef} />
+          <ListToolbar list={controller} showSearch={showSearch} searchHint={searchHint} searchRef={searchRef} />
           {filters}
           {sorting && narrow && <SortSelect sorting={sorting} labels={headerTexts(columns)} />}
           <DensityToggle density={density} onChange={setDensity} />

@@ -16,6 +16,10 @@ const Label = styled.label`
   ${visuallyHidden}
 `;
 
+const Hint = styled.span`
+  ${visuallyHidden}
+`;
+
 const Search = styled.input`
   ${inputStyle}
   width: 240px;
@@ -32,13 +36,16 @@ const FILTER_OPTIONS: { value: ActiveFilter; label: string }[] = [
 export interface ListToolbarProps {
   list: Pick<ListController<unknown>, 'search' | 'setSearch' | 'hasActiveFilter' | 'isActive' | 'setIsActive'>;
   showSearch: boolean;
+  /** What the search looks in (see ListScreen). */
+  searchHint?: string;
   /** The search box, for the `/` shortcut. */
   searchRef?: Ref<HTMLInputElement>;
 }
 
 /** The list header's Search box and, when the list has one, its Active/Archived filter. */
-export function ListToolbar({ list, showSearch, searchRef }: ListToolbarProps) {
+export function ListToolbar({ list, showSearch, searchHint, searchRef }: ListToolbarProps) {
   const searchId = useId();
+  const hintId = useId();
   const filterId = useId();
   const showFilter = list.hasActiveFilter;
   if (!showSearch && !showFilter) return null;
@@ -53,9 +60,12 @@ export function ListToolbar({ list, showSearch, searchRef }: ListToolbarProps) {
             aria-keyshortcuts="/"
             type="search"
             placeholder="Search"
+            title={searchHint}
+            aria-describedby={searchHint ? hintId : undefined}
             value={list.search}
             onChange={(event) => list.setSearch(event.target.value)}
           />
+          {searchHint && <Hint id={hintId}>{searchHint}</Hint>}
         </>
       )}
       {showFilter && (

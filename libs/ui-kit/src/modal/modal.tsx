@@ -10,6 +10,14 @@ export type ModalSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<ModalSize, string> = { sm: '420px', md: '560px', lg: '760px' };
 
+/**
+ * The height the page's toasts take at the top while a dialog is open (set by the toasts
+ * themselves, 0 without one): the dialog keeps clear of them, so a toast never covers its fields.
+ */
+export const TOAST_BAND_VAR = '--toast-band';
+
+// Above and below alike, so a dialog short enough stays where it is when a toast comes: only a
+// tall one gives up the room the toasts take.
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
@@ -18,9 +26,11 @@ const Overlay = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${space('xl')};
+  padding-block: max(${space('xl')}, var(${TOAST_BAND_VAR}, 0px));
   background: ${color('overlay')};
   ${narrowMedia} {
     padding: ${space('sm')};
+    padding-block: max(${space('sm')}, var(${TOAST_BAND_VAR}, 0px));
   }
 `;
 

@@ -39,7 +39,7 @@ const tooMany = () =>
  * AUDIT_EXPORT_MAX_ROWS rather than cut short: a file that silently stops is worse than none.
  */
 export async function exportAuditLog(db: Database, list: ParsedListQuery<Static<typeof AuditFilters>>, actor: Actor): Promise<{ fileName: string; csv: string }> {
-  const rows = await findAuditRows(db, listWhere(AUDIT_LIST, list), AUDIT_EXPORT_MAX_ROWS + 1);
+  const rows = await findAuditRows(db, await listWhere(db, AUDIT_LIST, list), AUDIT_EXPORT_MAX_ROWS + 1);
   if (rows.length > AUDIT_EXPORT_MAX_ROWS) throw tooMany();
   await recordAudit(db, actor, {
     action: 'audit.export',

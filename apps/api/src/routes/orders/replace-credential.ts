@@ -1,6 +1,6 @@
 import type { CredentialDelivery } from '@shopdesk/contracts';
 import type { Database } from '../../db/database';
-import { findDelivery, lockDeliveryToReplace, markDeliveryReplaced, type DeliveryRow } from '../../repositories/credential-deliveries';
+import { findDelivery, lockDeliveryToReplace, lockOrderOfDelivery, markDeliveryReplaced, type DeliveryRow } from '../../repositories/credential-deliveries';
 import { markCredentialBad } from '../../repositories/service-credentials';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -11,8 +11,8 @@ import { toCredentialDelivery } from './delivery-row';
 /**
  * Replaces a delivered credential the customer reports bad, in one transaction: the old credential
  * is marked bad (never handed out again), the delivery marked replaced, a new credential of the
- * same service claimed, delivered and e-mailed. The delivery row is locked first, so of two
- * replacements of one delivery the second sees it replaced (409).
+ * same service claimed, delivered and e-mailed. The order is locked first, as a refund locks it,
+ * then the delivery row, so of two replacements of one delivery the second sees it replaced (409).
  */
 export async function replaceDeliveredCredential(
   db: Database,
@@ -22,6 +22,7 @@ export async function replaceDeliveredCredential(
   actor: Actor,
 ): Promise<CredentialDelivery> {
   const newId = await db.transaction(async (tx) => {
+    await lockOrderOfDelivery(tx, deliveryId);
     const old = await lockDeliveryToReplace(tx, deliveryId);
     if (!old) throw notFound('Credential delivery');
     if (old.replaced_at) throw conflict('This credential was already replaced');

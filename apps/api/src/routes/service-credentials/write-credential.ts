@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import {
   findCredential, insertCredential, lockCredential, updateCredential as updateCredentialRow, type CredentialRow, type CredentialValues,
 } from '../../repositories/service-credentials';
+import { lockOrderOfCredential } from '../../repositories/credential-deliveries';
 import { notFound } from '../../errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { credentialFingerprint } from '../../credentials/credential-fingerprint';
@@ -48,6 +49,8 @@ export async function createCredential(db: Database, cipher: CredentialCipher, f
 
 export async function updateCredential(db: Database, cipher: CredentialCipher, id: string, fields: Fields, actor: Actor) {
   return db.transaction(async (tx) => {
+    // A delivered credential's order first, as a refund locks them (lockOrderOfCredential).
+    await lockOrderOfCredential(tx, id);
     if (!(await lockCredential(tx, id))) throw notFound('Service credential');
     const before = await reload(tx, id);
     await requireService(tx, fields.service);

@@ -101,6 +101,7 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
       totalCents,
       transactionId: body.transactionId,
       paymentMethod: body.paymentMethod,
+      serviceIds: items.map((item) => item.serviceId),
     });
     // In the checkout's order.
     await insertOrderItems(tx, orderId, items);

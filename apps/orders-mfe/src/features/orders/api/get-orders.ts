@@ -1,13 +1,14 @@
 import { useResourceList } from '@shopdesk/api-client';
-import { api, type OrderStatus } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
+import type { OrderListStatus } from '../../../lib/order-status';
 
 /**
- * The list of orders of one status (orders/getAllOrdersByStatus), newest first or oldest first:
- * search, page and sort in the URL, no Active/Archived filter (the call takes none); saved views per status.
+ * The list of orders of one status, or of every status (orders/getAllOrdersByStatus): search,
+ * page and sort in the URL, no Active/Archived filter (the call takes none); saved views per tab.
  */
-export function useOrders(status: OrderStatus) {
+export function useOrders(status: OrderListStatus) {
   return useResourceList(api.orders.getAllOrdersByStatus, {
-    filters: { orderStatus: status },
+    filters: status === 'all' ? {} : { orderStatus: status },
     views: { list: `orders.${status}` },
     errorFallback: 'Could not load the orders',
   });

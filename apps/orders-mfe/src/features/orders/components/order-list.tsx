@@ -1,20 +1,22 @@
 import { bulkChangeOrderStatus, errorMessage, listExport, queryKeys, useBulkAction, usePreferences } from '@shopdesk/api-client';
-import { api, type OrderStatus } from '@shopdesk/contracts';
+import { api } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
 import { ListScreen, type BulkAction, type FocusRow } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { STATUS_TITLES } from '../../../lib/order-status';
+import { LIST_TITLES, type OrderListStatus } from '../../../lib/order-status';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrderList } from '../live/use-live-order-list';
 import { LiveBadge } from './live-badge';
 import { NewOrdersNotice } from './new-orders-notice';
-import { ORDER_COLUMNS } from './order-columns';
+import { ALL_STATUS_ORDER_COLUMNS, ORDER_COLUMNS } from './order-columns';
 import { orderRowActions } from './order-row-actions';
 import { OrderStatusConfirm, type PendingChange } from './order-status-confirm';
 import { OrderViewModal } from './order-view-modal';
 
 const ORDER_NOUN = { one: 'order', many: 'orders' };
+
+const SEARCH_HINT = "Searches the name, e-mail, phone, order id's first characters, transaction id, service and delivered user id";
 
 const COMPLETE_DETAIL = 'Each order is completed and delivered on its own: one without enough stock stays pending, and the result says why.';
 
@@ -33,13 +35,13 @@ function rowAfter(rows: readonly { _id: string }[] | undefined, id: string): str
 }
 
 /**
- * The orders of one status: search, sort and paging in the URL, no create button and no
- * Active/Archived filter; each row opens the order or, while pending, completes or cancels it, as
- * its view does. After a change the employee goes on with the next order: its row's same action
+ * The orders of one status, or of every status (with a status column): search, sort and paging in
+ * the URL, no create button and no Active/Archived filter; each row opens the order or, while
+ * pending, completes or cancels it, as its view does. After a change the employee goes on with the next order: its row's same action
  * has the focus, or the view shows it (their setting: next or close).
  * The list follows changes made elsewhere live, without moving rows under the employee.
  */
-export function OrderList({ status }: { status: OrderStatus }) {
+export function OrderList({ status }: { status: OrderListStatus }) {
   const orders = useOrders(status);
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<Waiting | null>(null);
@@ -94,9 +96,10 @@ export function OrderList({ status }: { status: OrderStatus }) {
 
   return (
     <ListScreen
-      title={`${STATUS_TITLES[status]} Orders`}
+      title={`${LIST_TITLES[status]} Orders`}
       controller={orders}
-      columns={ORDER_COLUMNS}
+      columns={status === 'all' ? ALL_STATUS_ORDER_COLUMNS : ORDER_COLUMNS}
+      searchHint={SEARCH_HINT}
       rowActions={(order) =>
         orderRowActions(order, {
           onView: ({ _id }) => setViewing(_id),

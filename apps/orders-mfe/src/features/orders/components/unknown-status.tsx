@@ -1,8 +1,7 @@
-import { ORDER_STATUSES } from '@shopdesk/contracts';
 import { NotFoundNotice } from '@shopdesk/ui-kit';
-import { orderListPath, STATUS_TITLES } from '../../../lib/order-status';
+import { LIST_TITLES, ORDER_LIST_STATUSES, orderListPath } from '../../../lib/order-status';
 
-const STATUS_LINKS = ORDER_STATUSES.map((status) => ({ to: orderListPath(status), label: `${STATUS_TITLES[status]} Orders` }));
+const STATUS_LINKS = ORDER_LIST_STATUSES.map((status) => ({ to: orderListPath(status), label: `${LIST_TITLES[status]} Orders` }));
 
 /** Instead of an empty table: the list route's `status` is missing or not an order status. */
 export function UnknownStatus({ status }: { status: string | null }) {

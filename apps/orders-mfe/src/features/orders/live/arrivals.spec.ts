@@ -18,6 +18,11 @@ describe('arrivals and departures', () => {
     expect(departuresFrom('cancelled', changes)).toEqual([]);
   });
 
+  it('in the list of every status, only a new order arrives and only a deleted one leaves', () => {
+    expect(arrivalsIn('all', changes)).toEqual([A]);
+    expect(departuresFrom('all', changes)).toEqual([C]);
+  });
+
   it('words the notice by how many arrived, or says orders changed when it cannot count', () => {
     expect(unseenText({ ids: new Set([A]), unknown: false })).toBe('1 new order');
     expect(unseenText({ ids: new Set([A, B, C]), unknown: true })).toBe('3 new orders');

@@ -69,6 +69,18 @@ describe('a live order list', () => {
     expect(screen.queryByText(/new order/)).not.toBeInTheDocument();
   });
 
+  it('shows a colleague\'s completion in place in the list of every status, where the order stays', async () => {
+    renderAt('/main/orders/orderByStatus?status=all&search=Customer');
+    const all = await screen.findByRole('table', { name: 'All Orders' });
+    const row = () => within(all).getByText(waiting.name).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row()).getByText('Pending')).toBeInTheDocument());
+
+    for (const order of served.orders) if (order._id === waiting._id) order.orderStatus = 'completed';
+    act(() => emitLiveOrderEvent({ kind: 'changes', changes: [{ orderId: waiting._id, from: 'pending', to: 'completed' }], more: false }));
+    await waitFor(() => expect(within(row()).getByText('Completed')).toBeInTheDocument());
+    expect(screen.queryByText(/new order/)).not.toBeInTheDocument();
+  });
+
   it('says orders have changed when it cannot tell which (a bulk change, a missed stretch) and the list is in use', async () => {
     renderAt(`${PENDING_LIST}&page=1&sort=createdAt`);
     await screen.findByText(waiting.name);

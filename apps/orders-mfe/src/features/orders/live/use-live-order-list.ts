@@ -1,7 +1,7 @@
 import { queryKeys, useLiveOrderEvents, type LiveOrderEvent } from '@shopdesk/api-client';
-import type { OrderStatus } from '@shopdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderListStatus } from '../../../lib/order-status';
 import { arrivalsIn, departuresFrom, NOTHING_UNSEEN, type Unseen } from './arrivals';
 
 /** What the list on screen is showing, as the live updates need to know it. */
@@ -44,11 +44,12 @@ const NO_ROWS: ReadonlySet<string> = new Set();
  * never moves rows under the employee's cursor. New orders slide in at the top only while the
  * list is untouched (newest first, page 1, no search, nothing open, scrolled to the top);
  * otherwise they are announced ('3 new orders') and shown on a click. An order leaving the status
- * (completed, cancelled) disappears from the page it is on.
+ * (completed, cancelled) disappears from the page it is on; in the list of every status, it shows
+ * its new status where it is.
  *
  * @example const live = useLiveOrderList('pending', { page, search, newestFirst, rows, setPage, busy });
  */
-export function useLiveOrderList(status: OrderStatus, view: ListView): LiveOrderList {
+export function useLiveOrderList(status: OrderListStatus, view: ListView): LiveOrderList {
   const queryClient = useQueryClient();
   const [unseen, setUnseen] = useState<Unseen>(NOTHING_UNSEEN);
   const [freshRows, setFreshRows] = useState<ReadonlySet<string>>(NO_ROWS);
@@ -73,13 +74,14 @@ export function useLiveOrderList(status: OrderStatus, view: ListView): LiveOrder
       // An order completed before the employee looked at it is no longer new.
       setUnseen((current) => ({ ...current, ids: new Set([...current.ids].filter((id) => !departures.includes(id))) }));
     }
-    const departedOnScreen = departures.some((id) => rows?.some((row) => row._id === id));
+    // A row on screen that left the list, or (all statuses) changed its status in place.
+    const changedOnScreen = event.changes.some((change) => rows?.some((row) => row._id === change.orderId));
     if (arrivals.length > 0 && untouched) {
       for (const id of arrivals) awaited.current.add(id);
       refetch();
     } else {
       if (arrivals.length > 0) setUnseen((current) => ({ ...current, ids: new Set([...current.ids, ...arrivals]) }));
-      if (departedOnScreen) refetch();
+      if (changedOnScreen) refetch();
     }
   });
 

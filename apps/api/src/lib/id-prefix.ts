@@ -1,0 +1,19 @@
+const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/**
+ * The ids an id's first characters stand for (as the screens show an id, cut), as the lowest and
+ * highest UUID that start with them (four hex digits at least; dashes where a UUID has them, or
+ * none), or undefined for a term that cannot begin an id. A range of a uuid column's index: one
+ * probe at any size.
+ *
+ * @example idPrefixRange('728fa907-2') // ['728fa907-2000-0000-0000-000000000000', '728fa907-2fff-ffff-ffff-ffffffffffff']
+ */
+export function idPrefixRange(term: string): [string, string] | undefined {
+  const text = term.trim().toLowerCase();
+  if (!/^[0-9a-f-]+$/.test(text)) return undefined;
+  const hex = text.replace(/-/g, '');
+  if (hex.length < 4 || hex.length > 32) return undefined;
+  const low = uuidOf(hex.padEnd(32, '0'));
+  if (text.includes('-') && !low.startsWith(text)) return undefined;
+  return [low, uuidOf(hex.padEnd(32, 'f'))];
+}
