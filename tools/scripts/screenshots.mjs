@@ -148,6 +148,30 @@ const SCREENS = [
     await page.goto(`${BASE}/main/orders/orderByStatus?status=pending`);
     await page.getByText(/needs \d+, \d+ in stock/).first().waitFor();
   }],
+  // Every status under All, searched by the user id of a credential delivered to a completed order.
+  ['orders-all-searched', '/main/orders/orderByStatus?status=pending', async (page) => {
+    const id = await pendingStockOrder(page);
+    const userId = await page.evaluate(async (orderId) => {
+      const headers = { Authorization: `Bearer ${JSON.parse(localStorage.getItem('employee')).token}`, 'Content-Type': 'application/json' };
+      const base = '/api/employeeApp/protected/orders';
+      await fetch(`${base}/changeOrderStatus/${orderId}`, { method: 'PATCH', headers, body: JSON.stringify({ orderStatus: 'completed' }) });
+      const { data } = await (await fetch(`${base}/getSingleOrder/${orderId}`, { headers })).json();
+      return data.deliveries[0].credential.userId;
+    }, id);
+    await page.goto(`${BASE}/main/orders/orderByStatus?status=all&search=${encodeURIComponent(userId)}`);
+    await rows(page);
+  }],
+  // The All tab, the search following from Pending: a service's name finds its orders in every status.
+  ['orders-all', '/main/orders/orderByStatus?status=all&search=Falcon', rows],
+  // A refused form: its error toast over the dialog, in the band the dialog keeps clear of.
+  ['toast-over-form', '/main/users/employees/employeeInvites', async (page) => {
+    await page.getByRole('button', { name: 'Create New Employee Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Employee Invite' });
+    await dialog.getByLabel('Email').fill(ADMIN.email);
+    await dialog.getByRole('button', { name: 'Create Employee Invite' }).click();
+    await page.locator('.Toastify__toast--error').waitFor();
+    await page.waitForTimeout(800);
+  }],
   // A completed order of a stock service, with the credential its completion delivered.
   ['order-view-delivered', '/main/orders/orderByStatus?status=pending', async (page) => {
     await completeStockOrderAndView(page);

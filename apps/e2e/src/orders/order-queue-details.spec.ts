@@ -34,7 +34,8 @@ test.describe('the order queue in detail', { tag: '@orders' }, () => {
     const counts = await apiCounts(request);
     await openList(page, 'pending');
     const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
-    await expect(tabs).toHaveText([`Pending${counts.pending}`, `Completed${counts.completed}`, `Cancelled${counts.cancelled}`]);
+    const all = counts.pending + counts.completed + counts.cancelled;
+    await expect(tabs).toHaveText([`Pending${counts.pending}`, `Completed${counts.completed}`, `Cancelled${counts.cancelled}`, `All${all}`]);
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
 
     await tabs.nth(1).click();

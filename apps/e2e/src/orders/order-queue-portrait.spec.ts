@@ -27,10 +27,10 @@ test('on a portrait phone the row actions show for the selected row or after its
   await expect(page.getByRole('dialog', { name: 'View Order' })).toBeVisible();
 });
 
-test('on a portrait phone the three status tabs share the width, none scrolled out of view', { tag: '@orders' }, async ({ page }) => {
+test('on a portrait phone the four status tabs share the width, none scrolled out of view', { tag: '@orders' }, async ({ page }) => {
   await openList(page, 'pending');
   const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
-  await expect(tabs).toHaveCount(3);
+  await expect(tabs).toHaveCount(4);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });
 

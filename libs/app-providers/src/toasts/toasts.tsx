@@ -18,9 +18,12 @@ const ToastStyle = createGlobalStyle`
     max-width: 350px;
     margin-bottom: 8px;
   }
-  /* Below the top bar, on the right: clear of its buttons, of the status tabs and of a list's title. */
+  /*
+   * On the right of the top bar, over its search and profile buttons (global, seldom wanted in the
+   * seconds after an action): clear of the status tabs and of the page's own buttons below it.
+   */
   .Toastify__toast-container--top-right.Toastify__toast-container--top-right {
-    top: calc(${size('topBar')} + ${space('sm')});
+    top: ${space('sm')};
     right: ${space('md')};
   }
   /*
@@ -41,16 +44,18 @@ const ToastStyle = createGlobalStyle`
     }
   }
   /* Over an open dialog: at the top, in the band the dialog keeps clear of (ui-kit's Modal). */
-  ${OPEN_DIALOG} .Toastify__toast-container--top-right.Toastify__toast-container--top-right {
-    top: ${space('sm')};
-    bottom: auto;
+  ${narrowMedia} {
+    ${OPEN_DIALOG} .Toastify__toast-container--top-right.Toastify__toast-container--top-right {
+      top: ${space('sm')};
+      bottom: auto;
+    }
   }
 `;
 
 /**
  * The page's one toast container: successes for SUCCESS_MILLIS, errors and warnings until closed;
- * below the top bar on the right (from the bottom on a phone), at the top clear of an open
- * dialog; 8 px between toasts, at most 350 px wide, light or dark with the page. Alt+T reaches
+ * at the top right, over the top bar's end (from the bottom on a phone), clear of an open dialog;
+ * 8 px between toasts, at most 350 px wide, light or dark with the page. Alt+T reaches
  * them by keyboard and Esc closes one (useToastKeys). The specification's top-center placement
  * is changed on purpose (docs/decisions.md#toasts-keep-clear-of-the-work).
  */

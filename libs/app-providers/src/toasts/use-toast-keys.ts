@@ -5,8 +5,11 @@ export const isToastHotKey = (event: KeyboardEvent) => event.altKey && event.cod
 
 const inToasts = (element: Element | null) => element?.closest('.Toastify') != null;
 
-/** The page's main heading, where focus goes when what had it is gone. */
-const mainHeading = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+/** Where focus goes when what had it is gone: the open dialog on top (the toast was over it), else the page's main heading. */
+const fallbackFocus = () =>
+  Array.from(document.querySelectorAll<HTMLElement>("[role='dialog'][aria-modal='true']")).at(-1) ??
+  document.querySelector<HTMLElement>('main h1') ??
+  document.querySelector<HTMLElement>('h1');
 
 /**
  * The toasts by keyboard. Alt+T moves the focus to the newest toast (react-toastify); Tab reaches
@@ -30,7 +33,7 @@ export function useToastKeys(toasts: () => HTMLElement | null): void {
       event.stopPropagation();
       event.preventDefault();
       focused.querySelector<HTMLButtonElement>('.Toastify__close-button')?.click();
-      const back = before?.isConnected && before !== document.body ? before : mainHeading();
+      const back = before?.isConnected && before !== document.body ? before : fallbackFocus();
       before = null;
       back?.focus();
     };
