@@ -141,7 +141,7 @@ function ordersSql(s: DataSizes): string {
   const n = s.orders;
   const customer = `(1 + ${pick('i', 2, Math.max(1, Math.floor(n / 3)))})`;
   return `
-    INSERT INTO orders (id, name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at, updated_at)
+    INSERT INTO orders (id, name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at, updated_at, service_ids)
     SELECT ${orderIdSql('i')}, first || ' ' || last,
            lower(first) || '.' || lower(last) || c || '@' ||
              CASE WHEN ${unit('c', 3)} < 0.35 THEN 'gmail.com' WHEN ${unit('c', 3)} < 0.55 THEN 'outlook.com'
@@ -152,7 +152,9 @@ function ordersSql(s: DataSizes): string {
            'TX' || upper(substr(md5('tx-' || i), 1, 16)),
            (ARRAY['card', 'card', 'card', 'paypal', 'crypto', 'bank-transfer'])[1 + ${pick('i', 6, 6)}],
            status, created,
-           CASE WHEN status = 'pending' THEN created ELSE least(now(), created + ${unit('i', 7)} * interval '2 days') END
+           CASE WHEN status = 'pending' THEN created ELSE least(now(), created + ${unit('i', 7)} * interval '2 days') END,
+           -- Its items' services as the API writes them (migration 025): the items' trigger then writes no order again.
+           ARRAY(SELECT DISTINCT ${serviceIdSql(itemService('i', 'k', s.services))} FROM generate_series(1, ${itemCount('i')}) AS k ORDER BY 1)
       FROM (SELECT i, c, ${FIRST_NAMES}[1 + c % 20] AS first, ${LAST_NAMES}[1 + (c / 20) % 20] AS last,
                    ${orderCreated('i', n)} AS created,
                    -- ~5% of old orders were never worked; the newest are mostly still pending.

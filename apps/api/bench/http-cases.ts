@@ -39,6 +39,8 @@ export interface Fixtures {
   bigServiceCredentials: number;
   /** The addresses of those orders' customers, as a customer writes in (upper case here and there). */
   customerEmails: string[];
+  /** The user id of a credential delivered to a completed order (see deliverSome). */
+  deliveredUserId: string;
 }
 
 const SEARCH_STATUS = 'completed';
@@ -68,7 +70,34 @@ export async function loadFixtures(db: Queryable, bigServiceId: string): Promise
     completableIds: await completableOrders(db),
     bigServiceId,
     bigServiceCredentials: big.rows[0].n,
+    deliveredUserId: await deliverSome(db),
   };
+}
+
+/**
+ * Deliveries for some older completed orders (the generator makes none): up to 20 per stock
+ * service, each a used credential of the item's service, so a search by a delivered user id
+ * (migration 024) has an order to find. Answers one of their user ids.
+ */
+async function deliverSome(db: Queryable): Promise<string> {
+  await db.query(
+    `INSERT INTO credential_deliveries (order_id, order_item_id, credential_id)
+     SELECT it.order_id, it.id, cr.id
+       FROM (SELECT i.id, i.order_id, i.service_id, row_number() OVER (PARTITION BY i.service_id ORDER BY i.order_id) AS n
+               FROM order_items i JOIN orders o ON o.id = i.order_id
+              WHERE o.order_status = 'completed' AND o.created_at < now() - interval '30 days') it
+       JOIN (SELECT c.id, c.service_id, row_number() OVER (PARTITION BY c.service_id ORDER BY c.id) AS n
+               FROM service_credentials c
+              WHERE c.is_used AND c.user_id IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM credential_deliveries d WHERE d.credential_id = c.id)) cr
+         ON cr.service_id = it.service_id AND cr.n = it.n
+      WHERE it.n <= 20`,
+  );
+  const { rows } = await db.query<{ user_id: string }>(
+    'SELECT c.user_id FROM credential_deliveries d JOIN service_credentials c ON c.id = d.credential_id ORDER BY d.id LIMIT 1',
+  );
+  if (!rows[0]) throw new Error('no credential could be delivered: the generated shop has no used credentials');
+  return rows[0].user_id;
 }
 
 /**
@@ -163,6 +192,7 @@ export function httpCases(f: Fixtures): HttpCase[] {
   const pending = { filters: { orderStatus: 'pending' } };
   const searched = (search: string) => list(orders, { filters: { orderStatus: SEARCH_STATUS }, search });
   const nextOrder = cursor(f.orderIds);
+  const nextShownId = cursor(f.orderIds.map((id) => id.slice(0, 10)));
   const nextCompletable = cursor(f.completableIds);
   const nextCustomer = cursor(f.customerEmails);
   const customerPage = () => ({ method: 'GET' as const, path: list(api.orders.getCustomer.path, { email: nextCustomer() }) });
@@ -194,6 +224,19 @@ export function httpCases(f: Fixtures): HttpCase[] {
         ...get(list(orders, { filters: { orderStatus: SEARCH_STATUS }, sort, currentPage: DEEP_PAGE })),
       },
     ]),
+    // Every status at once (issue #29, the All tab): counted from the counts table, sorted on its own indexes (migration 024).
+    { name: 'all statuses, page 1', target: { p99Ms: 20 }, ...get(list(orders, {})) },
+    { name: 'all statuses, by total, page 1', target: { p99Ms: 20 }, ...get(list(orders, { sort: 'total' })) },
+    { name: 'all statuses, by name, middle page', target: { p99Ms: 20 }, ...get(list(orders, { sort: 'name', currentPage: Math.ceil(f.pendingPages / 2) })) },
+    // Searched by what the screens show: the id as shown (10 characters), a service's name, a delivered user id.
+    {
+      name: `all statuses, search an order id as shown (10 characters, ${f.orderIds.length} different ones)`,
+      target: { p99Ms: 10 },
+      next: () => ({ method: 'GET', path: list(orders, { search: nextShownId() }) }),
+      varies: true,
+    },
+    { name: `all statuses, search "${SERVICE_TERM}" (services' names, broad)`, target: { p99Ms: 50 }, ...get(list(orders, { search: SERVICE_TERM })) },
+    { name: `all statuses, search "${f.deliveredUserId}" (a delivered user id)`, target: { p99Ms: 10 }, ...get(list(orders, { search: f.deliveredUserId })) },
     { name: 'orders dashboard (30 days, top services, oldest pending)', target: { p99Ms: 20 }, ...get(api.orders.getOrdersDashboard.path) },
     { name: `${SEARCH_STATUS}, search "${f.transactionPrefix}" (transaction id prefix)`, target: { p99Ms: 10 }, ...get(searched(f.transactionPrefix)) },
     { name: `${SEARCH_STATUS}, search "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(searched(BROAD_TERM)) },

@@ -50,29 +50,34 @@ it("finds the orders of a service by its name, the storefront's and any other wr
 
 it('finds an order by the user id of a credential delivered to it, the replaced one too, and follows an edited user id', async () => {
   const service = await insertService(t.db, { name: 'Delivered VPN' });
-  const first = await insertCredential(t.db, t.app.cipher, service, { userId: 'sparrow-8841' });
-  await insertCredential(t.db, t.app.cipher, service, { userId: 'finch-2290' });
+  const credentials = new Map([
+    ['sparrow-8841', await insertCredential(t.db, t.app.cipher, service, { userId: 'sparrow-8841' })],
+    ['finch-2290', await insertCredential(t.db, t.app.cipher, service, { userId: 'finch-2290' })],
+  ]);
   const orderId = (await sendOrder(t, await newKey(t), orderBody([service]))).json().data._id as string;
 
   // Not delivered yet: a credential in stock finds no order.
   expect(await found('sparrow-8841')).toEqual([]);
   await complete(orderId);
-  expect(await found('SPARROW-8841')).toEqual([orderId]);
-  expect(await found('sparrow-8841', 'completed')).toEqual([orderId]);
-
   const [delivery] = (await t.call(manager, api.orders.getSingleOrder, { params: { id: orderId } })).json().data.deliveries;
+  const sent = delivery.credential.userId as string;
+  const spare = sent === 'sparrow-8841' ? 'finch-2290' : 'sparrow-8841';
+  expect(await found(sent.toUpperCase())).toEqual([orderId]);
+  expect(await found(sent, 'completed')).toEqual([orderId]);
+  expect(await found(spare)).toEqual([]);
+
   const replaced = await t.call(manager, api.orders.replaceDeliveredCredential, { params: { id: delivery._id }, body: { reason: 'Blocked' } });
   expect(replaced.statusCode).toBe(200);
-  expect(await found('finch-2290')).toEqual([orderId]);
-  expect(await found('sparrow-8841')).toEqual([orderId]);
+  expect(await found(spare)).toEqual([orderId]);
+  expect(await found(sent)).toEqual([orderId]);
 
   const edited = await t.call(manager, api.serviceCredentials.updateServiceCredential, {
-    params: { id: first },
+    params: { id: credentials.get(sent) as string },
     body: { service, userId: 'sparrow-9000', password: 'a-new-password' },
   });
   expect(edited.statusCode).toBe(200);
   expect(await found('sparrow-9000')).toEqual([orderId]);
-  expect(await found('sparrow-8841')).toEqual([]);
+  expect(await found(sent)).toEqual([]);
 });
 
 it('lists every status at once, newest first, sorted by total and by name, counted from the counts table', async () => {

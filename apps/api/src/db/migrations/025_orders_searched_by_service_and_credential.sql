@@ -14,43 +14,47 @@ ALTER TABLE orders ADD COLUMN service_ids uuid[] NOT NULL DEFAULT '{}';
 -- made and user ids edited. They are searched with the rest, in search_text.
 ALTER TABLE orders ADD COLUMN delivered_user_ids text NOT NULL DEFAULT '';
 
--- Each order's services as they are now: distinct, in uuid order (the API writes them the same way).
+-- Each order's services as they are now: distinct, in uuid order (the API writes them the same
+-- way), for the orders whose items were deleted or moved: a few, each read on its items' index.
 CREATE FUNCTION orders_refresh_service_ids(order_ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE orders o SET service_ids = now_ids.ids
-    FROM (SELECT DISTINCT unnest(order_ids) AS id) changed
-    CROSS JOIN LATERAL (SELECT coalesce(array_agg(DISTINCT i.service_id ORDER BY i.service_id), '{}') AS ids
-                          FROM order_items i WHERE i.order_id = changed.id) now_ids
-   WHERE o.id = changed.id AND o.service_ids IS DISTINCT FROM now_ids.ids;
+  UPDATE orders o
+     SET service_ids = coalesce((SELECT array_agg(DISTINCT i.service_id ORDER BY i.service_id) FROM order_items i WHERE i.order_id = o.id), '{}')
+   WHERE o.id = ANY(order_ids);
 $$;
 
--- Each order's delivered user ids as they are now.
+-- Each order's delivered user ids as they are now (see orders_refresh_service_ids).
 CREATE FUNCTION orders_refresh_delivered_user_ids(order_ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE orders o SET delivered_user_ids = now_ids.user_ids
-    FROM (SELECT DISTINCT unnest(order_ids) AS id) changed
-    CROSS JOIN LATERAL (SELECT coalesce(string_agg(c.user_id, ' ' ORDER BY d.created_at, d.id), '') AS user_ids
-                          FROM credential_deliveries d JOIN service_credentials c ON c.id = d.credential_id
-                         WHERE d.order_id = changed.id AND c.user_id IS NOT NULL) now_ids
-   WHERE o.id = changed.id AND o.delivered_user_ids IS DISTINCT FROM now_ids.user_ids;
+  UPDATE orders o
+     SET delivered_user_ids = coalesce((SELECT string_agg(c.user_id, ' ' ORDER BY d.created_at, d.id)
+                                          FROM credential_deliveries d JOIN service_credentials c ON c.id = d.credential_id
+                                         WHERE d.order_id = o.id AND c.user_id IS NOT NULL), '')
+   WHERE o.id = ANY(order_ids);
 $$;
 
--- Statement-level with transition tables, as the counts' triggers (migration 004): a bulk load of
--- items costs one UPDATE, and an order whose column is already right is not written again.
+-- Statement-level with transition tables, as the counts' triggers (migration 004). New items and
+-- deliveries (the usual change, and a bulk load's million) are read as a set, joined to the
+-- transition table, whose size the planner knows: a bulk load is then hashed once, where a per-order
+-- subquery would read the items again for every order. An order whose column is already right (the
+-- API wrote it) is not written again.
 CREATE FUNCTION order_items_service_ids_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM orders_refresh_service_ids(ARRAY(SELECT order_id FROM inserted));
+  UPDATE orders o SET service_ids = now_ids.ids
+    FROM (SELECT i.order_id, array_agg(DISTINCT i.service_id ORDER BY i.service_id) AS ids
+            FROM order_items i WHERE i.order_id IN (SELECT order_id FROM inserted) GROUP BY i.order_id) now_ids
+   WHERE o.id = now_ids.order_id AND o.service_ids IS DISTINCT FROM now_ids.ids;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION order_items_service_ids_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM orders_refresh_service_ids(ARRAY(SELECT order_id FROM deleted));
+  PERFORM orders_refresh_service_ids(ARRAY(SELECT DISTINCT order_id FROM deleted));
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION order_items_service_ids_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM orders_refresh_service_ids(ARRAY(
-    SELECT unnest(ARRAY[a.order_id, b.order_id]) FROM after_update a JOIN before_update b ON b.id = a.id
+    SELECT DISTINCT unnest(ARRAY[a.order_id, b.order_id]) FROM after_update a JOIN before_update b ON b.id = a.id
      WHERE a.service_id IS DISTINCT FROM b.service_id OR a.order_id IS DISTINCT FROM b.order_id));
   RETURN NULL;
 END $$;
@@ -64,20 +68,25 @@ CREATE TRIGGER order_items_service_ids_update AFTER UPDATE ON order_items REFERE
 
 CREATE FUNCTION credential_deliveries_user_ids_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM orders_refresh_delivered_user_ids(ARRAY(SELECT order_id FROM inserted));
+  UPDATE orders o SET delivered_user_ids = now_ids.user_ids
+    FROM (SELECT d.order_id, string_agg(c.user_id, ' ' ORDER BY d.created_at, d.id) AS user_ids
+            FROM credential_deliveries d JOIN service_credentials c ON c.id = d.credential_id
+           WHERE d.order_id IN (SELECT order_id FROM inserted) AND c.user_id IS NOT NULL
+           GROUP BY d.order_id) now_ids
+   WHERE o.id = now_ids.order_id AND o.delivered_user_ids IS DISTINCT FROM now_ids.user_ids;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION credential_deliveries_user_ids_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM orders_refresh_delivered_user_ids(ARRAY(SELECT order_id FROM deleted));
+  PERFORM orders_refresh_delivered_user_ids(ARRAY(SELECT DISTINCT order_id FROM deleted));
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION credential_deliveries_user_ids_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM orders_refresh_delivered_user_ids(ARRAY(
-    SELECT unnest(ARRAY[a.order_id, b.order_id]) FROM after_update a JOIN before_update b ON b.id = a.id
+    SELECT DISTINCT unnest(ARRAY[a.order_id, b.order_id]) FROM after_update a JOIN before_update b ON b.id = a.id
      WHERE a.credential_id IS DISTINCT FROM b.credential_id OR a.order_id IS DISTINCT FROM b.order_id));
   RETURN NULL;
 END $$;
@@ -86,7 +95,7 @@ END $$;
 CREATE FUNCTION service_credentials_user_ids_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM orders_refresh_delivered_user_ids(ARRAY(
-    SELECT d.order_id FROM after_update a JOIN before_update b ON b.id = a.id
+    SELECT DISTINCT d.order_id FROM after_update a JOIN before_update b ON b.id = a.id
       JOIN credential_deliveries d ON d.credential_id = a.id
      WHERE a.user_id IS DISTINCT FROM b.user_id));
   RETURN NULL;
