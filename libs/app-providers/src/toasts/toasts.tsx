@@ -1,4 +1,4 @@
-import { narrowMedia, radius, size, space, useUiTheme } from '@shopdesk/ui-kit';
+import { narrowMedia, radius, space, useUiTheme } from '@shopdesk/ui-kit';
 import { useCallback, useEffect, useRef } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
