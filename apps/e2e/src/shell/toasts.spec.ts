@@ -55,6 +55,7 @@ for (const screen of SCREENS) {
       await expectClearOf(success, tabs, 'a status tab');
       if (screen.timed) await expect(success).toBeHidden({ timeout: SUCCESS_MS + 2_000 });
       else await success.getByRole('button', { name: 'close' }).click();
+      await expect(success).toHaveCount(0);
 
       // A colleague cancels the order while the confirm is open: the completion is refused.
       const confirm = await completeFromRow(page, table, refused.name);

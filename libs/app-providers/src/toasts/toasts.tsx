@@ -69,7 +69,15 @@ export function Toasts() {
   return (
     <div ref={wrapper}>
       <ToastStyle />
-      <ToastContainer position="top-right" autoClose={SUCCESS_MILLIS} theme={scheme} hotKeys={isToastHotKey} aria-label="Notifications (Alt+T)" />
+      <ToastContainer
+        position="top-right"
+        // First in the page, so Alt+T (the first toast's focus) reaches the newest.
+        newestOnTop
+        autoClose={SUCCESS_MILLIS}
+        theme={scheme}
+        hotKeys={isToastHotKey}
+        aria-label="Notifications (Alt+T)"
+      />
     </div>
   );
 }

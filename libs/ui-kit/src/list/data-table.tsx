@@ -102,8 +102,11 @@ const Table = styled.table<{ $refreshing: boolean; $density: TableDensity; $layo
     }
   }
   td {
-    /* A long word (an e-mail) breaks instead of spilling into the next column of the fixed layout. */
-    overflow-wrap: break-word;
+    /*
+     * A long word (an e-mail, a made-up name) breaks instead of spilling into the next column or
+     * widening the table: 'anywhere', unlike 'break-word', also lets the column be narrower than it.
+     */
+    overflow-wrap: anywhere;
   }
   th {
     font-size: ${fontSize('sm')};
