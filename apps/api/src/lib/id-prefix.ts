@@ -17,3 +17,12 @@ export function idPrefixRange(term: string): [string, string] | undefined {
   if (text.includes('-') && !low.startsWith(text)) return undefined;
   return [low, uuidOf(hex.padEnd(32, 'f'))];
 }
+
+/**
+ * Whether `term` is an id as the lists show it: its first eight hex digits and the dash after them,
+ * and more of it or all. No name, e-mail or phone has that shape; a transaction id of a UUID's
+ * shape could, which is why an id that begins with it is looked for first (list-where.ts).
+ */
+export function isIdAsShown(term: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f-]*$/i.test(term.trim()) && idPrefixRange(term) !== undefined;
+}

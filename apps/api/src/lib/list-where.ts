@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { idPrefixRange } from './id-prefix';
+import { idPrefixRange, isIdAsShown } from './id-prefix';
 import { activeFlag, containsPattern, Where, type ParsedListQuery } from './list-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,9 +37,12 @@ export interface ListConditions<Filters> {
   wholeIdColumn?: string;
   /**
    * A search that can begin an id (four hex digits or more) also matches the ids of this uuid
-   * column that start with it, as the screens show an id cut short: a range of its index.
+   * column of `table` that start with it, as the screens show an id cut short: a range of its
+   * index. A search that is an id as shown (`isIdAsShown`) and begins an id matches those ids
+   * alone: the term is taken for that id, and its text search is not run (a trigram search of hex
+   * digits, which every transaction id holds: ten times the range's cost at a million orders).
    */
-  idPrefixColumn?: string;
+  idPrefix?: { table: string; column: string };
   /**
    * Where else a term matches, found when the request comes: for the orders, the services whose
    * name holds it. Undefined when nothing else matches, so the search's plan stays its own: a
@@ -60,14 +63,19 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
     else if (value !== undefined) where.add(`${column} = ?`, value === 'true' ? true : value === 'false' ? false : value);
   }
   if (list.search) {
+    const range = conditions.idPrefix ? idPrefixRange(list.search) : undefined;
+    const idColumn = conditions.idPrefix?.column;
+    if (range && conditions.idPrefix && isIdAsShown(list.search) && (await beginsAnId(db, conditions.idPrefix, range))) {
+      where.add(`${idColumn} BETWEEN ?::uuid AND ?::uuid`, ...range);
+      return where;
+    }
     const matches: SqlCondition[] = [
       conditions.searchInIsLowercase
         ? { sql: `${conditions.searchIn} LIKE lower(?)`, values: [containsPattern(list.search)] }
         : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] },
     ];
     if (conditions.wholeIdColumn && UUID.test(list.search)) matches.push({ sql: `${conditions.wholeIdColumn} = ?`, values: [list.search.toLowerCase()] });
-    const range = conditions.idPrefixColumn ? idPrefixRange(list.search) : undefined;
-    if (range) matches.push({ sql: `${conditions.idPrefixColumn} BETWEEN ?::uuid AND ?::uuid`, values: range });
+    if (range) matches.push({ sql: `${idColumn} BETWEEN ?::uuid AND ?::uuid`, values: range });
     const elsewhere = await conditions.searchElsewhere?.(db, list.search);
     if (elsewhere) matches.push(elsewhere);
     where.add(
@@ -76,4 +84,10 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
     );
   }
   return where;
+}
+
+/** Whether an id of `table` lies in `range` (one probe of its index), in any status: the term is an id. */
+async function beginsAnId(db: Queryable, idPrefix: { table: string; column: string }, range: [string, string]): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM ${idPrefix.table} WHERE ${idPrefix.column} BETWEEN $1::uuid AND $2::uuid LIMIT 1`, range);
+  return rows.length > 0;
 }

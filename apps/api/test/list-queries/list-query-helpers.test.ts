@@ -110,11 +110,29 @@ describe('listWhere', () => {
   });
 
   it('matches the ids starting with a term that can begin one, as a range of the column', async () => {
-    const where = await listWhere<object>(db, { filterColumns: {}, searchIn: 'search_text', searchInIsLowercase: true, idPrefixColumn: 'id' }, list({}, '728FA907-2'));
+    const idPrefix = { table: 'orders', column: 'id' };
+    // An id's first hex digits without its dash: the text is searched too (a transaction id holds such digits).
+    const where = await listWhere<object>(db, { filterColumns: {}, searchIn: 'search_text', searchInIsLowercase: true, idPrefix }, list({}, '728FA907'));
     expect(String(where)).toBe('WHERE (search_text LIKE lower($1) OR id BETWEEN $2::uuid AND $3::uuid)');
-    expect(where.params).toEqual(['%728FA907-2%', '728fa907-2000-0000-0000-000000000000', '728fa907-2fff-ffff-ffff-ffffffffffff']);
-    const word = await listWhere<object>(db, { filterColumns: {}, searchIn: 'search_text', idPrefixColumn: 'id' }, list({}, 'nova'));
+    expect(where.params).toEqual(['%728FA907%', '728fa907-0000-0000-0000-000000000000', '728fa907-ffff-ffff-ffff-ffffffffffff']);
+    const word = await listWhere<object>(db, { filterColumns: {}, searchIn: 'search_text', idPrefix }, list({}, 'nova'));
     expect(String(word)).toBe('WHERE search_text ILIKE $1');
+  });
+
+  it('takes an id as shown for that id alone when one begins with it, and searches the text too when none does', async () => {
+    const idPrefix = { table: 'orders', column: 'id' };
+    const probes: unknown[][] = [];
+    const holding = (exists: boolean) =>
+      ({ query: async (_sql: string, params: unknown[]) => (probes.push(params), { rows: exists ? [{}] : [], rowCount: exists ? 1 : 0 }) }) as unknown as Queryable;
+    const range = ['728fa907-2000-0000-0000-000000000000', '728fa907-2fff-ffff-ffff-ffffffffffff'];
+
+    const found = await listWhere<object>(holding(true), { filterColumns: {}, searchIn: 'search_text', searchInIsLowercase: true, idPrefix }, list({}, '728FA907-2'));
+    expect(String(found)).toBe('WHERE id BETWEEN $1::uuid AND $2::uuid');
+    expect(found.params).toEqual(range);
+    expect(probes).toEqual([range]);
+
+    const none = await listWhere<object>(holding(false), { filterColumns: {}, searchIn: 'search_text', searchInIsLowercase: true, idPrefix }, list({}, '728fa907-2'));
+    expect(String(none)).toBe('WHERE (search_text LIKE lower($1) OR id BETWEEN $2::uuid AND $3::uuid)');
   });
 
   it('ORs in what the list finds elsewhere for the term, and nothing when it finds nothing', async () => {

@@ -29,6 +29,18 @@ it("finds an order by its id as the list shows it, cut to its first characters, 
   expect(await found(id.slice(0, 10), 'pending')).toEqual([]);
 });
 
+it('takes an id as shown for that order, and searches the text for one that begins no id', async () => {
+  const id = await insertOrder(t.db, { name: 'Samir Awad' });
+  // A payment reference of a UUID's shape that holds the id as shown: the id is what was meant.
+  const quoting = await insertOrder(t.db, { transactionId: `PAY-${id.slice(0, 10)}` });
+  expect(await found(id.slice(0, 10))).toEqual([id]);
+
+  const unknownId = id.startsWith('f') ? '0badcafe-7' : 'fbadcafe-7';
+  const holder = await insertOrder(t.db, { transactionId: `PAY-${unknownId}-2024` });
+  expect(await found(unknownId)).toEqual([holder]);
+  expect(await found(quoting.slice(0, 10))).toEqual([quoting]);
+});
+
 it("finds the orders of a service by its name, the storefront's and any other writer's, and by its new name once renamed", async () => {
   const heron = await insertService(t.db, { name: 'Heron Shield VPN' });
   const other = await insertService(t.db, { name: 'Owl Tunnel' });
@@ -46,6 +58,8 @@ it("finds the orders of a service by its name, the storefront's and any other wr
   await t.db.query("UPDATE services SET name = 'Kestrel Guard VPN' WHERE id = $1", [heron]);
   expect((await found('kestrel')).sort()).toEqual([fromShop, fromSql].sort());
   expect(await found('heron shield')).toEqual([]);
+  // The slug kept the old name ("heron-shield-vpn"): the name alone decides.
+  expect(await found('heron')).toEqual([]);
 });
 
 it('finds an order by the user id of a credential delivered to it, the replaced one too, and follows an edited user id', async () => {
