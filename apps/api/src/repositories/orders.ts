@@ -114,7 +114,7 @@ export const ORDER_LIST = {
     customer: ((value, where) => where.add('lower(email) = lower(?)', value)) as FilterCondition,
   },
   // Name, e-mail, phone, transaction id and delivered user ids, lowercased (migrations 005 and
-  // 024), under orders_search_trgm_idx; the id as shown, cut (the primary key); a service's name.
+  // 025), under orders_search_trgm_idx; the id as shown, cut (the primary key); a service's name.
   searchIn: 'search_text',
   searchInIsLowercase: true,
   idPrefix: { table: 'orders', column: 'id' },
