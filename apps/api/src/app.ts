@@ -9,6 +9,7 @@ import { jsonBodyPlugin } from './http/json-body';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { systemClock, type Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import { buildLazySerializer } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import { liveOrdersPlugin } from './live/live-orders-plugin';
 import { loggerOptions } from './logger';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
