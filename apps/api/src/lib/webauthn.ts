@@ -1,8 +1,11 @@
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '../config';
+
+/**
+ * The WebAuthn library, loaded by the first passkey call: loading it took a fifth of a second of
+ * every start of the app (every API test file starts one) for calls few requests make.
+ */
+const library = () => import('@simplewebauthn/server');
 
 /**
  * The relying party passkeys are made for: the host of PUBLIC_URL (the name a browser checks them
@@ -33,7 +36,8 @@ const transports = (list: string[]) => list as AuthenticatorTransport[];
  * The options to make a passkey for an employee: discoverable (so it can sign in without the
  * e-mail), the device's PIN or biometric required, their other passkeys excluded.
  */
-export function registrationOptions(rp: RelyingParty, employee: { id: string; email: string; name: string }, existing: StoredPasskey[]) {
+export async function registrationOptions(rp: RelyingParty, employee: { id: string; email: string; name: string }, existing: StoredPasskey[]) {
+  const { generateRegistrationOptions } = await library();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -48,6 +52,7 @@ export function registrationOptions(rp: RelyingParty, employee: { id: string; em
 
 /** Checks a new passkey against its challenge; answers it to store, or null when it does not check out. */
 export async function checkRegistration(rp: RelyingParty, response: unknown, challenge: string): Promise<StoredPasskey | null> {
+  const { verifyRegistrationResponse } = await library();
   const result = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -61,7 +66,8 @@ export async function checkRegistration(rp: RelyingParty, response: unknown, cha
 }
 
 /** The options to sign in or prove it is them with a passkey: any discoverable one, or one of `allowed`. */
-export function authenticationOptions(rp: RelyingParty, allowed: StoredPasskey[] = []) {
+export async function authenticationOptions(rp: RelyingParty, allowed: StoredPasskey[] = []) {
+  const { generateAuthenticationOptions } = await library();
   return generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
@@ -71,6 +77,7 @@ export function authenticationOptions(rp: RelyingParty, allowed: StoredPasskey[]
 
 /** Checks a passkey's answer against its challenge and the stored key; answers its new counter, or null. */
 export async function checkAuthentication(rp: RelyingParty, response: unknown, challenge: string, passkey: StoredPasskey): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await library();
   const result = await verifyAuthenticationResponse({
     response: response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
