@@ -34,6 +34,7 @@ import { serviceRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { storefrontRoutes } from './routes/storefront';
 import { watchListRoutes } from './routes/watch-list';
+import { metrics } from './metrics/metrics-plugin';
 import { uploadRoutes } from './routes/uploads';
 import type { FileStorage } from './storage/file-storage';
 import './types';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setNotFoundHandler(notFoundHandler);
   app.decorate('config', config);
   app.decorate('db', deps.db);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('rateLimiter', deps.rateLimiter);
   app.decorate('storage', deps.storage);
   app.decorate('cipher', deps.cipher);
@@ -94,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(liveOrdersPlugin);
+  await app.register(metrics);
 
   for (const routes of [
     healthRoutes,

@@ -46,6 +46,21 @@ export interface Config {
     /** Signed-in sessions one employee may hold; a new one ends the least recently used past it. */
     maxPerEmployee: number;
   };
+  /**
+   * Prometheus metrics, off unless one is set: METRICS_TOKEN serves `/metrics` on the API's port to
+   * a bearer of that token; METRICS_PORT serves it on a port of its own (METRICS_HOST, this machine
+   * only by default), to a bearer of the token too when one is set.
+   */
+  metrics: { token?: string; port?: number; host: string };
+  shutdown: {
+    /**
+     * SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the instance keeps serving while readiness
+     * answers 503, so a load balancer's probe stops sending it requests before it stops listening.
+     */
+    drainSeconds: number;
+    /** SHUTDOWN_TIMEOUT_SECONDS: how long the requests in flight may take to finish after that; then it exits regardless. */
+    timeoutSeconds: number;
+  };
   liveStreams: {
     /** Live order streams one employee may hold (every tab holds one); a new one closes the oldest past it. */
     perEmployee: number;
@@ -179,6 +194,15 @@ export function loadConfig(env: Env = process.env): Config {
       absoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),
       maxPerEmployee: int(env, 'SESSIONS_PER_EMPLOYEE', 10, 1, 1000),
     },
+    metrics: {
+      token: metricsToken(env.METRICS_TOKEN),
+      port: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1, 65535) : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
+    shutdown: {
+      drainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 300),
+      timeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+    },
     liveStreams: {
       // A browser opens at most 6 HTTP/1.1 connections to one host, for all its tabs: 4 streams leave room for the calls.
       perEmployee: int(env, 'LIVE_STREAMS_PER_EMPLOYEE', 4, 1, 100),
@@ -194,4 +218,11 @@ export function loadConfig(env: Env = process.env): Config {
       storefrontKeyFailuresPerIpPer10Minutes: int(env, 'RATE_LIMIT_STOREFRONT_KEY_FAILURES_PER_IP', 30, 1, 100000),
     },
   };
+}
+
+/** A metrics token long enough not to be guessed; the figures say how the shop is doing. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 24) throw new ConfigError('METRICS_TOKEN', `must be at least 24 characters (got ${raw.length}): generate one, e.g. \`openssl rand -base64 32\``);
+  return raw;
 }

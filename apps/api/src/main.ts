@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -12,16 +13,17 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rat
 import { openRedis } from './lib/redis';
 import { loggerOptions } from './logger';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import { startMetricsServer } from './metrics/metrics-server';
 import { createMailTransport, type MailTransport } from './mail/transports';
 import { seedOnFirstStart } from './seed';
 import { firstStartBanner } from './seed/banner';
 import { localFileStorage } from './storage/local-file-storage';
 
 const OUTBOX_INTERVAL_MS = 2000;
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 interface Resources {
   app?: FastifyInstance;
+  metricsServer?: Server;
   worker?: OutboxWorker;
   transport?: MailTransport;
   rateLimiter?: RateLimiter;
@@ -46,6 +48,7 @@ async function closeResources(r: Resources, log: pino.Logger): Promise<void> {
   const { app, worker, transport, rateLimiter, db } = r;
   const steps: Array<[string, (() => Promise<unknown>) | undefined]> = [
     ['http server', app && (() => app.close())],
+    ['metrics server', r.metricsServer && (() => new Promise((resolve) => r.metricsServer?.close(resolve)))],
     ['outbox worker', worker && (() => worker.stop())],
     ['mail transport', transport && (() => transport.close())],
     ['rate limiter', rateLimiter && (() => rateLimiter.close())],
@@ -72,9 +75,21 @@ async function start(config: Config, log: pino.Logger, r: Resources): Promise<vo
   if (banner) process.stdout.write(`${banner}\n`);
 
   const transport = (r.transport = createMailTransport(config, log));
-  r.worker = startOutboxWorker({ db, transport, cipher, logger: log, intervalMs: OUTBOX_INTERVAL_MS });
+  r.worker = startOutboxWorker({
+    db,
+    transport,
+    cipher,
+    logger: log,
+    intervalMs: OUTBOX_INTERVAL_MS,
+    onFailedAttempt: (givenUp) => app.metrics.emailFailures.inc({ final: String(givenUp) }),
+  });
 
   await app.listen({ host: config.host, port: config.port });
+  const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
+  if (metricsPort !== undefined) {
+    r.metricsServer = await startMetricsServer({ registry: app.metrics.registry, port: metricsPort, host: metricsHost, token: metricsToken });
+    log.info(`metrics on http://${metricsHost}:${metricsPort}/metrics`);
+  }
   log.info(`Shopdesk is listening on ${config.host}:${config.port}; open ${config.publicUrl}`);
 }
 
@@ -98,11 +113,17 @@ async function main() {
     }
     stopping = true;
     log.info(`${signal}: shutting down`);
+    const { drainSeconds, timeoutSeconds } = config.shutdown;
+    // Readiness answers 503 from now on; requests are still served while load balancers notice.
+    if (resources.app) resources.app.lifecycle.draining = true;
+    if (drainSeconds > 0) log.info(`readiness answers 503: serving for ${drainSeconds} s more before closing`);
     setTimeout(() => {
-      log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting without waiting`);
+      log.error(`shutdown took longer than ${drainSeconds + timeoutSeconds} s: exiting without waiting`);
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    void closeResources(resources, log).then(() => process.exit(0));
+    }, (drainSeconds + timeoutSeconds) * 1000);
+    void new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000))
+      .then(() => closeResources(resources, log))
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

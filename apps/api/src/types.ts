@@ -27,6 +27,8 @@ declare module 'fastify' {
     storage: FileStorage;
     cipher: CredentialCipher;
     clock: Clock;
+    /** `draining` from the shutdown's start: readiness answers 503 while the requests in flight finish. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** Set on protected calls' requests by their authentication (routes/define-route). */

@@ -115,6 +115,8 @@ const ACCESS: Record<string, 'employee' | 'public' | 'storefront'> = {
   'settings.revokeStorefrontKey': 'employee',
   'storefront.createOrder': 'storefront',
   'system.getHealth': 'public',
+  'system.getLiveness': 'public',
+  'system.getReadiness': 'public',
 };
 const CONTRACT_ACCESS = { employee: 'protected', public: 'public', storefront: 'storefront' } as const;
 

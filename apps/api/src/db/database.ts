@@ -26,7 +26,17 @@ export interface Database extends Queryable {
    * for good, so `events` hears of the loss and of listening again (then reread what matters).
    */
   listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
+  /** The connection pool as it is now (PostgreSQL; the embedded database has one connection and no pool). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 /** What a listener hears about its connection, besides the notifications. */

@@ -1,12 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+const UNDEFINED_TABLE = '42P01';
 
 /** The migrations folder: beside this file in sources, copied beside main.js in the build. */
 export function defaultMigrationsDir(): string {
   return join(__dirname, 'migrations');
+}
+
+/** The migrations of this release, in order (their file names, as `schema_migrations` records them). */
+export function migrationFiles(dir = defaultMigrationsDir()): string[] {
+  return readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
+}
+
+/**
+ * The migrations of this release the database has not applied. A newer release's migrations that
+ * it has applied are not missing: during a rolling deploy the old instances keep serving.
+ */
+export async function missingMigrations(db: Queryable, files: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations').catch((error: unknown) => {
+    // A database never migrated has no such table: every migration is missing, the database is up.
+    if ((error as { code?: string }).code === UNDEFINED_TABLE) return { rows: [] };
+    throw error;
+  });
+  const applied = new Set(rows.map((row) => row.version));
+  return files.filter((file) => !applied.has(file));
 }
 
 /**
@@ -18,7 +38,7 @@ export async function migrate(db: Database, dir = defaultMigrationsDir()): Promi
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const files = readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     const ran = await db.transaction(async (tx) => {

@@ -167,6 +167,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       await guarded(() => withClient((client) => client.query(sql)));
     },
     listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -74,6 +74,8 @@ const SESSION_ENDS_CHANNEL = 'session_ends';
 
 const ordersEvent = (event: StoredOrderEvent) => ({ id: event.id, event: 'orders', data: JSON.stringify(event.data) });
 const RESYNC = { event: 'resync', data: '{}' };
+/** The retry delay a stream is ended with when the server closes (a deploy, a restart). */
+const RECONNECT_AFTER_CLOSE_MS = 250;
 /** Sent to the stream a newer one of the same employee replaced: reconnect when the tab is used again, not at once. */
 const CLOSED_FOR_NEWER = { event: 'closed', data: '{"reason":"too-many-streams"}' };
 const FULL_WARNING_EVERY_MILLIS = 60_000;
@@ -261,7 +263,8 @@ export function createOrderEventsHub(
     async close() {
       closing = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
-      for (const listener of [...listeners]) listener.stream.end();
+      // Each client comes back within a quarter of a second, to another instance behind the same address.
+      for (const listener of [...listeners]) listener.stream.end(RECONNECT_AFTER_CLOSE_MS);
       await listened?.catch(() => undefined);
       for (const unlisten of unlisteners.splice(0)) await unlisten().catch(() => undefined);
       await reading;

@@ -64,9 +64,13 @@ export class SseStream {
     return true;
   }
 
-  /** Ends the stream after what was already written. */
-  end(): void {
+  /**
+   * Ends the stream after what was already written; with `reconnectInMillis`, first tells the
+   * client to come back that soon (the server is going, another instance will take it).
+   */
+  end(reconnectInMillis?: number): void {
     if (this.finished) return;
+    if (reconnectInMillis !== undefined) this.write(`retry: ${reconnectInMillis}\n\n`);
     this.finish();
     this.body.end();
   }

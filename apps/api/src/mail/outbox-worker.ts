@@ -15,6 +15,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** A claimed e-mail whose sender died is tried again after this long. */
   leaseSeconds?: number;
+  /** Told of each failed attempt, and whether it was the last (the e-mail is then marked failed). */
+  onFailedAttempt?: (givenUp: boolean) => void;
 }
 
 interface ClaimedEmail {
@@ -114,6 +116,7 @@ export async function drainOutbox(options: OutboxOptions): Promise<DrainResult> 
       } catch (error) {
         const givenUp = await markFailedAttempt(db, email, error, maxAttempts);
         result.failed += 1;
+        options.onFailedAttempt?.(givenUp);
         logger.warn(
           { err: error, emailId: email.id, attempts: email.attempts },
           givenUp ? 'e-mail delivery failed for good' : 'e-mail delivery failed, will retry',

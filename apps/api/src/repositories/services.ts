@@ -163,3 +163,18 @@ export async function updateService(
   );
   return rows[0];
 }
+
+export interface ServiceStockRow {
+  name: string;
+  available: number;
+  recent_units: number;
+}
+
+/** Every active stock service's available credentials and recent demand (for the metrics: a few thousand services at most). */
+export async function stockOfActiveServices(db: Queryable): Promise<ServiceStockRow[]> {
+  const { rows } = await db.query<ServiceStockRow>(
+    `SELECT name, ${AVAILABLE_SQL} AS available, ${RECENT_UNITS_SQL} AS recent_units
+       FROM services WHERE is_active AND delivery = 'stock' ORDER BY name, id`,
+  );
+  return rows;
+}

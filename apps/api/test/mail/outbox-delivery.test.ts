@@ -86,7 +86,9 @@ it('leaves e-mails that are not due yet', async () => {
 
 it('retries a failed send later, with a growing delay, and gives up after the last attempt', async () => {
   const id = await enqueue();
-  const options = { db: t.db, transport: failing('421 try later'), logger: silentLogger, cipher: t.app.cipher, maxAttempts: 3 };
+  const attempts: boolean[] = [];
+  const onFailedAttempt = (givenUp: boolean) => attempts.push(givenUp);
+  const options = { db: t.db, transport: failing('421 try later'), logger: silentLogger, cipher: t.app.cipher, maxAttempts: 3, onFailedAttempt };
 
   expect(await drainOutbox(options)).toEqual({ sent: 0, failed: 1 });
   const first = await outboxRow(id);
@@ -104,6 +106,8 @@ it('retries a failed send later, with a growing delay, and gives up after the la
   await makeDue(id);
   await drainOutbox(options);
   expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 3, last_error: '421 try later', text_body: '', html_body: null });
+  // What the metrics count (shopdesk_email_delivery_failures_total): two retried, the third given up.
+  expect(attempts).toEqual([false, false, true]);
   await makeDue(id);
   expect(await drainOutbox({ ...options, transport: captureTransport() })).toEqual({ sent: 0, failed: 0 });
 });

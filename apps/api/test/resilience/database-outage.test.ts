@@ -53,7 +53,16 @@ describeWithServer('a database outage', () => {
       expect(Date.now() - started).toBeLessThan(5000);
     }
 
+    // The instance is not ready for requests, but alive: an orchestrator must not restart it for the database's outage.
+    const ready = await callAs(app, null, api.system.getReadiness);
+    expect([ready.statusCode, ready.json().message]).toEqual([503, 'Not ready: the database is unavailable']);
+    expect((await callAs(app, null, api.system.getLiveness)).statusCode).toBe(200);
+
     await proxy.up();
     expect((await health()).statusCode).toBe(200);
+    // Up again. This test's database (the suite's, under DATABASE_URL) may never have been migrated:
+    // then readiness says so, rather than blaming the connection.
+    const readyAgain = await callAs(app, null, api.system.getReadiness);
+    if (readyAgain.statusCode !== 200) expect(readyAgain.json().message).toMatch(/^Not ready: \d+ migrations? of this release not applied \(\d{3}_\w+\.sql first\)$/);
   });
 });

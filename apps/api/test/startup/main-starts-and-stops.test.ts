@@ -26,17 +26,24 @@ onEmbeddedOnly('the product as a process', () => {
     return res.status;
   }
 
-  it('starts on an empty data folder, prints the first sign-in once, and stops cleanly on SIGTERM', async () => {
-    const first = await runMain(env);
+  it('starts on an empty data folder, prints the first sign-in once, and stops cleanly on SIGTERM after draining', async () => {
+    const first = await runMain({ ...env, SHUTDOWN_DRAIN_SECONDS: '1' });
     const base = (await first.waitFor(LISTENING))[1];
     const password = (await first.waitFor(/Password: (\S+)/))[1];
     expect(first.stdout()).toContain('E-mail:   admin@shopdesk.local');
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base}${api.system.getHealth.path}`)).status).toBe(200);
     expect(await login(base, 'admin@shopdesk.local', password)).toBe(200);
 
+    expect((await fetch(`${base}${api.system.getReadiness.path}`)).status).toBe(200);
+
     first.signal('SIGTERM');
+    // Draining: not ready for new work, and still answering what a load balancer sends meanwhile.
+    await first.waitFor(/SIGTERM: shutting down/);
+    const ready = await fetch(`${base}${api.system.getReadiness.path}`);
+    expect([ready.status, ((await ready.json()) as { message: string }).message]).toEqual([503, 'Not ready: shutting down']);
+    expect((await fetch(`${base}${api.system.getHealth.path}`)).status).toBe(200);
     expect(await first.exited).toBe(0);
-    expect(first.stdout()).toContain('SIGTERM: shutting down');
+    expect(first.stdout()).toContain('readiness answers 503: serving for 1 s more before closing');
 
     // Same data folder: nothing is migrated or seeded again, the first employee is still there.
     const second = await runMain(env);

@@ -15,6 +15,7 @@ export function bulkChangeStatusRoute(app: FastifyInstance, delivery: DeliveryDe
     rows: { ...ORDER_LIST, listCall: api.orders.getAllOrdersByStatus, idColumn: 'id' },
     each: async (id, { body, actor }) => {
       await transitionOrder(app.db, delivery, id, body.orderStatus, actor, { quiet: true });
+      app.metrics.orderStatusChanges.inc({ to: body.orderStatus });
     },
     afterAll: (done, { body }) => recordOrderChanges(app.db, done.map((orderId) => ({ orderId, from: 'pending', to: body.orderStatus }))),
   });

@@ -63,13 +63,17 @@ export async function orderRoutes(app: FastifyInstance) {
     return { data: single };
   });
 
-  defineRoute(app, api.orders.changeOrderStatus, async ({ params, actor }) => ({
-    data: await transitionOrder(app.db, delivery, params.id, 'completed', actor),
-  }));
+  defineRoute(app, api.orders.changeOrderStatus, async ({ params, actor }) => {
+    const order = await transitionOrder(app.db, delivery, params.id, 'completed', actor);
+    app.metrics.orderStatusChanges.inc({ to: 'completed' });
+    return { data: order };
+  });
 
-  defineRoute(app, api.orders.cancelOrder, async ({ params, actor }) => ({
-    data: await transitionOrder(app.db, delivery, params.id, 'cancelled', actor),
-  }));
+  defineRoute(app, api.orders.cancelOrder, async ({ params, actor }) => {
+    const order = await transitionOrder(app.db, delivery, params.id, 'cancelled', actor);
+    app.metrics.orderStatusChanges.inc({ to: 'cancelled' });
+    return { data: order };
+  });
 
   bulkChangeStatusRoute(app, delivery);
 
@@ -91,9 +95,11 @@ export async function orderRoutes(app: FastifyInstance) {
     data: await resendDelivery(app.db, { ...delivery, clock: app.clock }, params.id, body.email, actor),
   }));
 
-  defineRoute(app, api.orders.refundOrder, async ({ params, body, actor }) => ({
-    data: await refundOrder(app.db, params.id, body, actor),
-  }));
+  defineRoute(app, api.orders.refundOrder, async ({ params, body, actor }) => {
+    const refunds = await refundOrder(app.db, params.id, body, actor);
+    app.metrics.refunds.inc({ reason: body.reason });
+    return { data: refunds };
+  });
 
   await orderEventRoutes(app);
 }

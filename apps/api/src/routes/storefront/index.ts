@@ -14,6 +14,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
       idempotencyKey: (raw.headers as { 'idempotency-key'?: string })['idempotency-key'],
     });
     if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+    else app.metrics.ordersCreated.inc({ source: storefrontKey.name });
     return answer;
   });
 }

@@ -2,7 +2,7 @@ import { buildTestApp } from '../../helpers/test-app';
 import { waitUntil } from '../../helpers/wait';
 import { baseUrlOf, openOrderStream } from './live-helpers';
 
-it('app.close() ends the open streams at once instead of waiting for their clients', async () => {
+it('app.close() ends the open streams at once instead of waiting for their clients, telling them to come back soon', async () => {
   const t = await buildTestApp();
   try {
     const employee = await t.createEmployee();
@@ -12,7 +12,11 @@ it('app.close() ends the open streams at once instead of waiting for their clien
     const started = Date.now();
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(2000);
-    for (const stream of streams) await stream.ended(500);
+    for (const stream of streams) {
+      await stream.ended(500);
+      // The open's own delay first, then the close's: a client reconnects to another instance within a quarter second.
+      expect(stream.text()).toMatch(/^retry: 2000\n[\s\S]*retry: 250\n\n$/);
+    }
   } finally {
     await t.close();
   }
