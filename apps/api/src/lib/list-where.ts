@@ -63,10 +63,10 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
     else if (value !== undefined) where.add(`${column} = ?`, value === 'true' ? true : value === 'false' ? false : value);
   }
   if (list.search) {
-    const range = conditions.idPrefix ? idPrefixRange(list.search) : undefined;
-    const idColumn = conditions.idPrefix?.column;
-    if (range && conditions.idPrefix && isIdAsShown(list.search) && (await beginsAnId(db, conditions.idPrefix, range))) {
-      where.add(`${idColumn} BETWEEN ?::uuid AND ?::uuid`, ...range);
+    const { idPrefix } = conditions;
+    const range = idPrefix && idPrefixRange(list.search);
+    if (idPrefix && range && isIdAsShown(list.search) && (await beginsAnId(db, idPrefix, range))) {
+      where.add(`${idPrefix.column} BETWEEN ?::uuid AND ?::uuid`, ...range);
       return where;
     }
     const matches: SqlCondition[] = [
@@ -75,7 +75,7 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
         : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] },
     ];
     if (conditions.wholeIdColumn && UUID.test(list.search)) matches.push({ sql: `${conditions.wholeIdColumn} = ?`, values: [list.search.toLowerCase()] });
-    if (range) matches.push({ sql: `${idColumn} BETWEEN ?::uuid AND ?::uuid`, values: range });
+    if (idPrefix && range) matches.push({ sql: `${idPrefix.column} BETWEEN ?::uuid AND ?::uuid`, values: range });
     const elsewhere = await conditions.searchElsewhere?.(db, list.search);
     if (elsewhere) matches.push(elsewhere);
     where.add(

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
-import { stockOfActiveServices } from '../repositories/services';
-import { isLowStock } from '../routes/services/service-stock';
+import { isLowStock, stockOfActiveServices } from '../repositories/services';
 
 /**
  * The gauges read from the app and the database when Prometheus scrapes: the pool, the open live

@@ -56,9 +56,18 @@ export interface ServiceListRow extends ServiceRow {
 export type StockLowSettings = Config['stockLow'];
 
 /**
+ * Low: fewer than `minimum` left, or fewer than `days` of recent demand (units over 30 days / 30
+ * per day). Compared as available × 30 < days × units, so no fraction is rounded. It says what
+ * the list's `lowStock` filter below says in SQL.
+ */
+export function isLowStock(available: number, recentUnits: number, settings: StockLowSettings): boolean {
+  return available < settings.minimum || available * 30 < settings.days * recentUnits;
+}
+
+/**
  * The `lowStock` filter as a WHERE part: fewer than `minimum` left, or fewer than `days` of recent
  * demand (units over 30 days / 30 per day), compared as available × 30 < days × units so no
- * fraction is rounded. It says what `isLowStock` (routes/services/service-stock) says in JavaScript.
+ * fraction is rounded. It says what `isLowStock` above says in JavaScript.
  */
 const LOW_STOCK_CONDITION = `(services.delivery = 'stock' AND (${AVAILABLE_SQL} < ? OR ${AVAILABLE_SQL} * 30 < ? * ${RECENT_UNITS_SQL}))`;
 

@@ -108,3 +108,23 @@ test('a remote served from another origin (a CDN) loads and works, allowed by th
     await cdn.close();
   }
 });
+
+test("a section that failed at a wrong address loads from the fixed remotes file on Retry, with no reload", { tag: '@orders' }, async ({ page }) => {
+  await signIn(page);
+  publishRemotes(remotesFile, { orders: '/mfe/orders/no-such-release/remoteEntry.js' });
+  await page.goto('/main/orders/dashboard');
+  const fallback = page.getByRole('alert').filter({ hasText: 'unavailable' });
+  await expect(fallback).toContainText('The Orders section is unavailable');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mfe/orders/')) asked.push(new URL(request.url()).pathname);
+  });
+  publishRemotes(remotesFile, { orders: `/mfe/orders/${RELEASE}/remoteEntry.js` });
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+
+  await expect(buildStamp(page)).toHaveText(`build ${RELEASE}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  expect(asked).toContain(`/mfe/orders/${RELEASE}/remoteEntry.js`);
+  expect(asked.filter((path) => path.includes('no-such-release'))).toEqual([]);
+});

@@ -89,6 +89,34 @@ describe('createRemoteLoader: load', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it("reads /remotes.json again after a section failed, so Retry asks the remote's new address", async () => {
+    const moved = { ...URLS, orders: 'https://orders.example.com/v2/remoteEntry.js' };
+    const fetchRemotes = jest.fn().mockResolvedValueOnce(URLS).mockResolvedValue(moved);
+    const { loader, runtime } = setup({ fetchRemotes });
+    runtime.loadRemote.mockRejectedValue(new Error('ScriptExternalLoadError'));
+    await expect(loader.load('orders', './Routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
+
+    // The remotes file is fixed; the section's Retry loads again.
+    runtime.loadRemote.mockReset().mockResolvedValue(component);
+    await expect(loader.load('orders', './Routes')).resolves.toBe(component);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'orders_mfe', entry: expect.stringMatching(/^https:\/\/orders\.example\.com\/v2\/remoteEntry\.js\?retry=\d+$/) }],
+      { force: true },
+    );
+    // Loaded again, it is read from the page's registration: no more fetches.
+    const fetches = fetchRemotes.mock.calls.length;
+    await loader.load('orders', './Summary');
+    expect(fetchRemotes).toHaveBeenCalledTimes(fetches);
+  });
+
+  it('loads a section once /remotes.json lists it, on Retry', async () => {
+    const fetchRemotes = jest.fn().mockResolvedValueOnce({ auth: URLS.auth }).mockResolvedValue(URLS);
+    const { loader, runtime } = setup({ fetchRemotes });
+    runtime.loadRemote.mockResolvedValue(component);
+    await expect(loader.load('orders', './Routes')).rejects.toThrow('/remotes.json lists no URL for "orders"');
+    await expect(loader.load('orders', './Routes')).resolves.toBe(component);
+  });
+
   it('recovers when /remotes.json itself failed at first', async () => {
     const fetchRemotes = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(URLS);
     const { loader, runtime } = setup({ fetchRemotes });

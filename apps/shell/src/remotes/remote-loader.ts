@@ -46,7 +46,10 @@ function withCacheBuster(url: string, n: number): string {
 export interface RemoteLoader {
   /** Fetches /remotes.json and registers every remote, once; a failure is forgotten so the next call tries again. */
   register(): Promise<RemoteUrls>;
-  /** A module the remote exposes, retried with backoff; rejects with a RemoteUnavailableError. */
+  /**
+   * A module the remote exposes, retried with backoff, /remotes.json read again for each attempt
+   * after a failure; rejects with a RemoteUnavailableError.
+   */
   load(remote: SectionKey, module: ExposedModule): Promise<ComponentModule>;
 }
 
@@ -83,8 +86,18 @@ export function createRemoteLoader({
     return registration;
   }
 
+  /**
+   * /remotes.json read again, for a section that failed: its address may have been fixed since
+   * the page loaded (a redeployed remote), and Retry must not ask the old one again.
+   */
+  async function reread(): Promise<RemoteUrls> {
+    const urls = await fetchRemotes();
+    registration = Promise.resolve(urls);
+    return urls;
+  }
+
   async function loadOnce(remote: SectionKey, module: ExposedModule): Promise<ComponentModule> {
-    const urls = await register();
+    const urls = failed.has(remote) ? await reread() : await register();
     const url = urls[remote];
     if (!url) throw new RemoteNotListedError(`/remotes.json lists no URL for "${remote}"`);
     const { federationName } = SECTIONS[remote];
@@ -109,8 +122,9 @@ export function createRemoteLoader({
         return loaded;
       } catch (error) {
         lastError = error;
-        if (error instanceof RemoteNotListedError) break;
         failed.add(remote);
+        // Not listed: the page's attempts cannot help; a Retry reads /remotes.json again.
+        if (error instanceof RemoteNotListedError) break;
       }
     }
     throw new RemoteUnavailableError(remote, lastError);
