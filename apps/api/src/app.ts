@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   ]) {
     await app.register(routes);
   }
-  if (remotes) await app.register(webStatic, { distDir: config.webDistDir, remotes });
+  if (remotes) await app.register(webStatic, { distDir: config.webDistDir, remotes, releasesDir: config.releasesDir });
   return app;
 }
 

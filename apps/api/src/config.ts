@@ -34,6 +34,8 @@ export interface Config {
   remotesJson?: string;
   /** The deployment's remotes file, read again whenever it changes; it overrides REMOTES_JSON remote by remote. */
   remotesFile: string;
+  /** RELEASES_DIR: the remotes' published releases (`npm run release`), served at `/releases/`; no build empties it. */
+  releasesDir: string;
   logLevel: LogLevel;
   /**
    * When a stock service's available credentials count as low: under `minimum`, or under `days`
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir,
     remotesJson,
     remotesFile: resolve(env.REMOTES_FILE || join(webDistDir, 'remotes.json')),
+    releasesDir: resolve(env.RELEASES_DIR || join(env.DATA_DIR || './data', 'releases')),
     logLevel: logLevel(env.LOG_LEVEL, envName === 'test' ? 'silent' : 'info'),
     stockLow: {
       days: int(env, 'STOCK_LOW_DAYS', 7, 0, 365),

@@ -1,5 +1,6 @@
 import { STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { ConfigError, loadConfig } from '../config';
+import type { Output } from './output';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -12,11 +13,6 @@ export const USAGE = `Usage: npm run storefront-key -- <command>
   revoke <name>   the key stops working at once
 On DATABASE_URL, else on the embedded database in DATA_DIR (stop \`npm start\` first).`;
 
-/** Where the command writes: its answer, and what went wrong. */
-export interface Output {
-  log(text: string): void;
-  error(text: string): void;
-}
 
 type Command = { name: 'create' | 'revoke'; keyName: string } | { name: 'list' };
 

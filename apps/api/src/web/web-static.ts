@@ -3,8 +3,9 @@ import { API_BASE, UPLOADS_BASE } from '@shopdesk/contracts';
 import { productionFolder, SECTION_KEYS, SECTIONS } from '@shopdesk/sections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { RELEASES_PREFIX } from '../releases/releases';
 import type { RemotesSource } from './remotes-source';
 
 export interface WebStaticOptions {
@@ -12,13 +13,15 @@ export interface WebStaticOptions {
   distDir: string;
   /** What `/remotes.json` answers, asked again on every request. */
   remotes: RemotesSource;
+  /** The remotes' published releases (`npm run release`), served at `/releases/<section>/<id>/`. */
+  releasesDir?: string;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Built files carry an 8-hex content hash before the extension (tools/rspack): they never change. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9.]+$/i;
 /** Paths that are never the shell's pages, so never answered with index.html. */
-const NOT_PAGES = [`${API_BASE}/`, UPLOADS_BASE, '/mfe/'];
+const NOT_PAGES = [`${API_BASE}/`, UPLOADS_BASE, '/mfe/', RELEASES_PREFIX];
 
 /** A served file's name without the `.br`/`.gz` of the precompressed copy that answered. */
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -61,8 +64,9 @@ function isPageRequest(req: FastifyRequest): boolean {
 
 /**
  * Serves the production web builds beside the API: the shell at `/` (index.html for every page
- * URL the SPA routes), each remote at `/mfe/<name>/`, and `/remotes.json` telling the shell where
- * the remotes are now; never a source map (404). A missing build is logged and skipped; the API
+ * URL the SPA routes), each remote at `/mfe/<name>/`, its published releases at
+ * `/releases/<name>/<id>/`, and `/remotes.json` telling the shell where the remotes are now; never
+ * a source map (404). A missing build is logged and skipped; the API
  * keeps working.
  *
  * @example await app.register(webStatic, { distDir: 'dist/apps', remotes: createRemotesSource({ file, log: app.log }) });
@@ -92,6 +96,12 @@ async function webStaticPlugin(app: FastifyInstance, options: WebStaticOptions) 
       continue;
     }
     await app.register(fastifyStatic, { root, prefix, decorateReply: false, ...STATIC_OPTIONS });
+  }
+
+  if (options.releasesDir) {
+    // Made now if need be: a release published while the server runs is served at once.
+    mkdirSync(options.releasesDir, { recursive: true });
+    await app.register(fastifyStatic, { root: options.releasesDir, prefix: RELEASES_PREFIX, decorateReply: false, ...STATIC_OPTIONS });
   }
 
   if (!existsSync(join(shellDir, 'index.html'))) {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { notFoundHandler } from '../../src/http/error-handler';
 import { webStatic } from '../../src/web/web-static';
@@ -9,17 +10,33 @@ const dist = fakeDist();
 const html = { accept: 'text/html,application/xhtml+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function build({ distDir }: { distDir: string }, warnings: string[] = []) {
+async function build({ distDir, releasesDir }: { distDir: string; releasesDir?: string }, warnings: string[] = []) {
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   app.log.warn = ((message: string) => warnings.push(message)) as never;
   app.setNotFoundHandler(notFoundHandler);
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(webStatic, { distDir, remotes: remotesSourceFor(join(distDir, 'remotes.json')).remotes });
+  await app.register(webStatic, { distDir, releasesDir, remotes: remotesSourceFor(join(distDir, 'remotes.json')).remotes });
   await app.ready();
   return app;
 }
 
 describe('webStatic', () => {
+  it("serves the remotes' published releases from their own folder, never the shell for them, never a map", async () => {
+    const releasesDir = join(mkdtempSync(join(tmpdir(), 'shopdesk-releases-')), 'releases');
+    const app = await build({ distDir: dist, releasesDir });
+    // Made at start, so a release published while the server runs is served at once.
+    mkdirSync(join(releasesDir, 'orders', 'r1'), { recursive: true });
+    writeFileSync(join(releasesDir, 'orders', 'r1', 'remoteEntry.js'), '/* r1 */');
+    writeFileSync(join(releasesDir, 'orders', 'r1', '12.89abcdef.js'), '/* chunk */');
+    writeFileSync(join(releasesDir, 'orders', 'r1', '12.89abcdef.js.map'), '{}');
+    const entry = await app.inject({ url: '/releases/orders/r1/remoteEntry.js' });
+    expect([entry.statusCode, entry.body, entry.headers['cache-control']]).toEqual([200, '/* r1 */', 'no-cache']);
+    expect((await app.inject({ url: '/releases/orders/r1/12.89abcdef.js' })).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await app.inject({ url: '/releases/orders/r1/12.89abcdef.js.map' })).statusCode).toBe(404);
+    const missing = await app.inject({ url: '/releases/orders/r2/remoteEntry.js', headers: html });
+    expect([missing.statusCode, missing.body]).toEqual([404, expect.not.stringContaining('id="root"')]);
+  });
+
   it('serves the shell for every page URL, its files, the remotes and remotes.json, with the right caching', async () => {
     const warnings: string[] = [];
     const app = await build({ distDir: dist }, warnings);
