@@ -53,3 +53,17 @@ export function startChild(command, args, env) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
 }
+
+/**
+ * Runs one of the API's command-line programs (`apps/api/src/cli/<name>.ts`) with this script's
+ * arguments, then exits with its code: its own message already says what went wrong.
+ */
+export function runApiCli(name) {
+  ensureDependencies();
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/api/tsconfig.json', `apps/api/src/cli/${name}.ts`, ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  process.exit(result.status ?? 1);
+}
