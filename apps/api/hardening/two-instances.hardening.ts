@@ -1,10 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { HARDENING_ADMIN, startApi, type ApiProcess } from './api-process';
 import { addressPool, request } from './api-requests';
 import { freshDatabase, type FreshDatabase } from './database';
 import { recordFinding } from './findings';
 import { startMailCaptureServer, type MailCaptureServer } from './mail-capture-server';
+import { png } from '../test/helpers/images';
+import { multipart, type FieldPairs, type FilePart } from '../test/helpers/multipart';
+import { serviceForm } from '../test/services/service-form';
 
 const LOGIN_PER_ACCOUNT = 5;
 const INVITES = 24;
@@ -116,5 +121,49 @@ it('delivers each e-mail once although both instances run the outbox worker', as
     `${INVITES} invites made on A and B alternately and one forgot-password on B, both outbox workers polling every 2 s, into a local SMTP server`,
     `${counted().length} messages received for ${expected} e-mails (${byA} sent by A, ${byB} by B), each recipient exactly once, none more in the ${QUIET_MS / 1000} s after the last ` +
       '(the workers claim rows with FOR UPDATE SKIP LOCKED under a lease)',
+  );
+});
+
+/** A multipart upload to `path` on one instance, as the web apps send it. */
+async function upload(on: ApiProcess, token: string, path: string, fields: FieldPairs, file: FilePart): Promise<string> {
+  const form = multipart(fields, [file]);
+  const res = await fetch(`${on.url}${path}`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: form.payload });
+  const body = (await res.json()) as { data: { logo?: string; image?: string } };
+  if (res.status !== 201) throw new Error(`upload to ${on === a ? 'A' : 'B'} answered ${res.status}: ${JSON.stringify(body)}`);
+  return (body.data.logo ?? body.data.image) as string;
+}
+
+it('serves every image uploaded through either instance from both, though each has a data folder of its own', async () => {
+  const token = await a.signIn();
+  const uploads: Array<{ through: 'A' | 'B'; path: string; bytes: Buffer }> = [];
+  for (const [i, through] of (['A', 'B', 'A', 'B'] as const).entries()) {
+    const on = through === 'A' ? a : b;
+    // Four different images (sizes differ), logos and guide pictures, two through each.
+    const bytes = png(8 + i, 8);
+    const path =
+      i % 2 === 0
+        ? await upload(on, token, api.services.createService.path, serviceForm({ name: `Shared image ${i} ${randomUUID().slice(0, 6)}` }), { name: 'logo', filename: 'logo.png', data: bytes })
+        : await upload(on, token, api.serviceSetupGuides.createServiceSetupGuide.path, [['type', 'vpn'], ['serial', String(700 + i)]], { name: 'image', filename: 'step.png', data: bytes });
+    uploads.push({ through, path, bytes });
+  }
+  const served: string[] = [];
+  for (const { through, path } of uploads) {
+    for (const [name, on] of [['A', a], ['B', b]] as const) {
+      const res = await fetch(`${on.url}${path}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      // The API re-encodes what it stores, so compare what each instance serves with the other's.
+      served.push(`${through}→${name} ${res.status} ${res.headers.get('content-type')} ${createHash('sha256').update(body).digest('hex').slice(0, 12)}`);
+    }
+  }
+
+  const pairs = uploads.map((_, i) => [served[2 * i], served[2 * i + 1]]);
+  expect(served.every((line) => / 200 image\/png /.test(line))).toBe(true);
+  expect(pairs.every(([onA, onB]) => onA.split(' ').pop() === onB.split(' ').pop())).toBe(true);
+  expect(new Set(served.map((line) => line.split(' ').pop())).size).toBe(uploads.length);
+  expect([a.dataDir, b.dataDir].map((dir) => existsSync(join(dir, 'uploads')))).toEqual([false, false]);
+  recordFinding(
+    'twoInstances',
+    'Two logos and two setup-guide images uploaded, alternately through A and B (each with its own DATA_DIR, STORAGE_DRIVER left at its PostgreSQL default), then each fetched from both',
+    `${served.length} answers, every one 200 image/png with the same bytes from both instances (${served.join('; ')}); neither data folder holds an uploads folder: the images are in the database`,
   );
 });

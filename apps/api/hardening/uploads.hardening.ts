@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { api, buildPath, IMAGE_UPLOAD, type ImageType } from '@shopdesk/contracts';
 import { Client } from 'pg';
 import sharp from 'sharp';
@@ -50,8 +49,8 @@ let files: HostileFile[];
 /** Makes each created service's name and guide's serial new. */
 let created = 0;
 
-const uploadsDir = () => join(server.dataDir, 'uploads');
-const listUploads = () => readdirSync(uploadsDir()).sort();
+/** The uploads stored, by key: on PostgreSQL the API keeps them in the database (STORAGE_DRIVER's default). */
+const listUploads = async () => (await sql.query<{ key: string }>('SELECT key FROM stored_files ORDER BY key')).rows.map((row) => row.key);
 
 async function send(method: 'POST' | 'PATCH', path: string, fields: FieldPairs, file: FilePart): Promise<Response> {
   const form = multipart(fields, [file]);
@@ -71,7 +70,7 @@ async function snapshot(serviceId: string, guideId: string) {
   );
   const service = await sql.query('SELECT logo, name, updated_at FROM services WHERE id = $1', [serviceId]);
   const guide = await sql.query('SELECT image, serial, updated_at FROM service_setup_guides WHERE id = $1', [guideId]);
-  return { ...counts.rows[0], service: service.rows[0], guide: guide.rows[0], files: listUploads() };
+  return { ...counts.rows[0], service: service.rows[0], guide: guide.rows[0], files: await listUploads() };
 }
 
 const EXTENSION: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };

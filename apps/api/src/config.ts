@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
 import { parseKeyring, type CredentialKey } from './credentials/keyring';
+import { STORAGE_DRIVERS, type StorageDriver } from './storage/file-storage';
+import type { S3Settings } from './storage/s3-file-storage';
 import { defaultLiveStreamsMax, openFilesLimit } from './live/descriptor-limit';
 import { parseRemoteOverrides } from './web/remote-urls';
 
@@ -37,6 +39,12 @@ export interface Config {
   /** RELEASES_DIR: the remotes' published releases (`npm run release`), served at `/releases/`; no build empties it. */
   releasesDir: string;
   logLevel: LogLevel;
+  /**
+   * Where uploaded images are kept (STORAGE_DRIVER): `database` by default on DATABASE_URL (every
+   * instance serves every image), `filesystem` (DATA_DIR/uploads) on the embedded database, or
+   * `s3` (the S3_* settings).
+   */
+  storage: { driver: StorageDriver; s3?: S3Settings };
   /**
    * When a stock service's available credentials count as low: under `minimum`, or under `days`
    * of its completed order units over the last 30 days.
@@ -188,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     remotesFile: resolve(env.REMOTES_FILE || join(webDistDir, 'remotes.json')),
     releasesDir: resolve(env.RELEASES_DIR || join(env.DATA_DIR || './data', 'releases')),
     logLevel: logLevel(env.LOG_LEVEL, envName === 'test' ? 'silent' : 'info'),
+    storage: storage(env),
     stockLow: {
       days: int(env, 'STOCK_LOW_DAYS', 7, 0, 365),
       minimum: int(env, 'STOCK_LOW_MINIMUM', 5, 0, 1_000_000),
@@ -221,6 +230,27 @@ export function loadConfig(env: Env = process.env): Config {
       storefrontKeyFailuresPerIpPer10Minutes: int(env, 'RATE_LIMIT_STOREFRONT_KEY_FAILURES_PER_IP', 30, 1, 100000),
     },
   };
+}
+
+function storage(env: Env): Config['storage'] {
+  const raw = env.STORAGE_DRIVER;
+  const driver = raw ? STORAGE_DRIVERS.find((d) => d === raw) : env.DATABASE_URL ? 'database' : 'filesystem';
+  if (!driver) throw new ConfigError('STORAGE_DRIVER', `must be one of ${STORAGE_DRIVERS.join(', ')}, got "${raw}"`);
+  return driver === 's3' ? { driver, s3: s3Settings(env) } : { driver };
+}
+
+function s3Settings(env: Env): S3Settings {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  // An S3-compatible store rarely cares about the region, AWS always does.
+  const region = env.S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || (endpoint ? 'us-east-1' : undefined);
+  if (!region) throw new ConfigError('S3_REGION', 'is required when STORAGE_DRIVER is s3 on AWS (or set AWS_REGION)');
+  const prefix = env.S3_PREFIX ?? 'uploads/';
+  if (!/^([A-Za-z0-9._-]+\/)*$/.test(prefix)) {
+    throw new ConfigError('S3_PREFIX', `must be empty or folder names each ending in "/", e.g. "shopdesk/uploads/", got "${prefix}"`);
+  }
+  return { bucket, region, endpoint, forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)), prefix };
 }
 
 /** A metrics token long enough not to be guessed; the figures say how the shop is doing. */

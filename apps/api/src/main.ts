@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -17,7 +16,8 @@ import { startMetricsServer } from './metrics/metrics-server';
 import { createMailTransport, type MailTransport } from './mail/transports';
 import { seedOnFirstStart } from './seed';
 import { firstStartBanner } from './seed/banner';
-import { localFileStorage } from './storage/local-file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { filesLeftOnDisk, openFileStorage } from './storage/open-file-storage';
 
 const OUTBOX_INTERVAL_MS = 2000;
 
@@ -27,6 +27,7 @@ interface Resources {
   worker?: OutboxWorker;
   transport?: MailTransport;
   rateLimiter?: RateLimiter;
+  storage?: FileStorage;
   db?: Database;
 }
 
@@ -45,13 +46,14 @@ function readConfig(): Config {
  * flight finish, then close the mailer, Redis and the database they were using.
  */
 async function closeResources(r: Resources, log: pino.Logger): Promise<void> {
-  const { app, worker, transport, rateLimiter, db } = r;
+  const { app, worker, transport, rateLimiter, storage, db } = r;
   const steps: Array<[string, (() => Promise<unknown>) | undefined]> = [
     ['http server', app && (() => app.close())],
     ['metrics server', r.metricsServer && (() => new Promise((resolve) => r.metricsServer?.close(resolve)))],
     ['outbox worker', worker && (() => worker.stop())],
     ['mail transport', transport && (() => transport.close())],
     ['rate limiter', rateLimiter && (() => rateLimiter.close())],
+    ['file storage', storage && (() => storage.close())],
     ['database', db && (() => db.close())],
   ];
   for (const [name, close] of steps) {
@@ -64,7 +66,14 @@ async function start(config: Config, log: pino.Logger, r: Resources): Promise<vo
   const applied = await migrate(db);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
-  const storage = localFileStorage(join(config.dataDir, 'uploads'));
+  const storage = (r.storage = await openFileStorage(config.storage.driver, config, db));
+  const leftOnDisk = await filesLeftOnDisk(config);
+  if (leftOnDisk) {
+    log.warn(
+      `${leftOnDisk} uploaded images are in DATA_DIR/uploads, which STORAGE_DRIVER=${config.storage.driver} does not serve: ` +
+        `move them with \`npm run storage -- move filesystem ${config.storage.driver}\``,
+    );
+  }
   const cipher = loadCredentialCipher(config);
   const fingerprinted = await backfillFingerprints(db, cipher);
   if (fingerprinted) log.info({ credentials: fingerprinted }, 'credential fingerprints filled in');

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CallDef, Level } from '@shopdesk/contracts';
+import { UPLOADS_BASE, type CallDef, type Level } from '@shopdesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
@@ -15,7 +15,7 @@ import type { Clock } from '../../src/lib/clock';
 import { hashPassword } from '../../src/lib/passwords';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter';
 import { newToken, tokenHash } from '../../src/lib/tokens';
-import { localFileStorage } from '../../src/storage/local-file-storage';
+import { openFileStorage } from '../../src/storage/open-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
 import { migratedPgliteTemplate } from './pglite-template';
 import { borrowSharedPglite } from './shared-pglite';
@@ -65,6 +65,10 @@ export interface TestApp {
   createEmployee(fields?: Partial<Pick<TestEmployee, 'email' | 'name' | 'password' | 'level'>> & { proven?: boolean }): Promise<TestEmployee>;
   /** The app's clock: real time, moved on by `advance`. */
   clock: TestClock;
+  /** The keys the app's file storage holds (whichever driver the suite runs on), in order. */
+  storedKeys(): Promise<string[]>;
+  /** The bytes stored for an uploads path (`/uploads/<key>`), or null when it holds nothing. */
+  storedFile(path: string): Promise<Buffer | null>;
   close(): Promise<void>;
 }
 
@@ -102,9 +106,12 @@ function testRateLimiter(): RateLimiter {
 /** Builds the app on a fresh, migrated database; `close()` tears everything down. */
 export async function buildTestApp(env: Record<string, string> = {}, overrides: { rateLimiter?: RateLimiter } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://shopdesk.test', ...env });
+  // Each suite's default driver: the database one on PostgreSQL, the disk on the embedded database.
+  const driver = usingPostgres ? 'database' : 'filesystem';
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://shopdesk.test', STORAGE_DRIVER: driver, ...env });
   const { db, drop } = await openTestDatabase();
   await migrate(db);
+  const storage = await openFileStorage(config.storage.driver, config, db);
   const rateLimiter = overrides.rateLimiter ?? testRateLimiter();
   const clock = testClock();
   const app = await buildApp(
@@ -112,7 +119,7 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
       config,
       db,
       rateLimiter,
-      storage: localFileStorage(join(dataDir, 'uploads')),
+      storage,
       cipher: testCipher,
     },
     { clock },
@@ -146,8 +153,21 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
     inject: (caller, options) => injectAs(app, caller, options),
     createEmployee,
     clock,
+    storedKeys: async () => {
+      const keys: string[] = [];
+      for await (const key of storage.keys()) keys.push(key);
+      return keys;
+    },
+    storedFile: async (path) => {
+      const file = await storage.read(path.replace(UPLOADS_BASE, ''));
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     close: async () => {
       await app.close();
+      await storage.close();
       await rateLimiter.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

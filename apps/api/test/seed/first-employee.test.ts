@@ -1,6 +1,4 @@
 import { api } from '@shopdesk/contracts';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { firstStartBanner } from '../../src/seed/banner';
 import { seedOnFirstStart } from '../../src/seed';
 import { setupTestApp } from '../helpers/test-app';
@@ -48,6 +46,6 @@ describe('two instances starting together', () => {
     const referenced = await t.db.query<{ n: number }>(
       'SELECT ((SELECT count(*) FROM services) + (SELECT count(*) FROM service_setup_guides))::int AS n',
     );
-    expect(readdirSync(join(t.dataDir, 'uploads'))).toHaveLength(referenced.rows[0].n);
+    expect(await t.storedKeys()).toHaveLength(referenced.rows[0].n);
   });
 });

@@ -1,6 +1,4 @@
 import { api, type ServiceListEntry } from '@shopdesk/contracts';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { seedOnFirstStart, type SeedResult } from '../../src/seed';
 import { setupTestApp } from '../helpers/test-app';
 import { PNG_SIGNATURE } from '../../src/seed/png';
@@ -108,9 +106,9 @@ it('gives every order items whose prices add up to its total', async () => {
 });
 
 it('does nothing on a database that already has employees', async () => {
-  const before = { employees: await count('employees'), orders: await count('orders'), files: readdirSync(join(t.dataDir, 'uploads')).length };
+  const before = { employees: await count('employees'), orders: await count('orders'), files: (await t.storedKeys()).length };
   expect(await seed()).toEqual({ seeded: false });
-  expect({ employees: await count('employees'), orders: await count('orders'), files: readdirSync(join(t.dataDir, 'uploads')).length }).toEqual(
+  expect({ employees: await count('employees'), orders: await count('orders'), files: (await t.storedKeys()).length }).toEqual(
     before,
   );
 });

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { auditRows } from '../helpers/fixtures';
 import { jpeg, png } from '../helpers/images';
@@ -19,8 +17,8 @@ const update = (id: string, fields: FieldPairs, files: FilePart[] = []) =>
 const archive = (id: string, payload: unknown) =>
   t.call(me, calls.archiveServiceSetupGuide, { params: { id }, body: payload });
 const get = (id: string) => t.call(me, calls.getSingleServiceSetupGuide, { params: { id } });
-const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
-const fileOf = (path: string) => join(t.dataDir, 'uploads', path.replace('/uploads/', ''));
+const uploaded = () => t.storedKeys();
+const isStored = async (path: string) => (await t.storedFile(path)) !== null;
 const guideCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_setup_guides')).rows[0].n;
 
 describe('create', () => {
@@ -37,7 +35,7 @@ describe('create', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(existsSync(fileOf(guide.image))).toBe(true);
+    expect(await isStored(guide.image)).toBe(true);
     expect((await get(guide._id)).json().data).toEqual(guide);
     expect(await auditRows(t.db, guide._id)).toEqual([
       expect.objectContaining({ actor_id: me.id, action: 'setup_guide.create', entity: 'setup_guide', after: expect.objectContaining({ serial: 7 }) }),
@@ -60,11 +58,11 @@ describe('create', () => {
     ['an unknown type', [['type', 'dollarCard'], ['serial', '1']], 'Invalid body: type must be one of "vpn", "dollar-card"'],
     ['an unknown field', [['type', 'vpn'], ['serial', '1'], ['isActive', 'false']], 'Invalid body: isActive is not an allowed field'],
   ] as Array<[string, FieldPairs, string]>)('refuses %s and keeps no file', async (_, fields, message) => {
-    const files = uploaded();
+    const files = await uploaded();
     const res = await create(fields);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect(uploaded()).toEqual(files);
+    expect(await uploaded()).toEqual(files);
   });
 });
 
@@ -83,16 +81,16 @@ describe('update', () => {
     expect(res.statusCode).toBe(200);
     const { image: newImage } = res.json().data;
     expect(newImage).toMatch(/\.jpg$/);
-    expect(existsSync(fileOf(newImage))).toBe(true);
-    expect(existsSync(fileOf(created.image))).toBe(false);
+    expect(await isStored(newImage)).toBe(true);
+    expect(await isStored(created.image)).toBe(false);
   });
 
   it('answers 404 for an unknown guide and keeps no file', async () => {
-    const files = uploaded();
+    const files = await uploaded();
     const res = await update(randomUUID(), [['type', 'vpn'], ['serial', '1']], [image()]);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Service setup guide not found');
-    expect(uploaded()).toEqual(files);
+    expect(await uploaded()).toEqual(files);
   });
 
   it('refuses a missing serial', async () => {

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { NOT_SINGLE_LINE } from '../helpers/expected';
 import { auditRows } from '../helpers/fixtures';
@@ -15,7 +13,7 @@ const me = setupEmployee(t);
 const create = (fields: Array<[string, string]>, files: FilePart[] = []) =>
   t.call(me, api.services.createService, { form: { fields, files } });
 const serviceCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM services')).rows[0].n;
-const uploadedFiles = () => readdirSync(join(t.dataDir, 'uploads'));
+const uploadedFiles = () => t.storedKeys();
 let n = 0;
 /** A fresh name per test, so slugs never collide by accident. */
 const uniqueName = () => `Service ${++n}`;
@@ -107,7 +105,7 @@ it('treats an empty file input as no logo', async () => {
 describe('conflicts', () => {
   it('answers 409 at the slug field for a slug already taken in the same type, and keeps no uploaded file', async () => {
     expect((await create(serviceForm({ name: 'Taken Name' }))).statusCode).toBe(201);
-    const files = uploadedFiles();
+    const files = await uploadedFiles();
     const res = await create(serviceForm({ name: 'taken   name' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -116,7 +114,7 @@ describe('conflicts', () => {
       message: 'A service with this slug already exists',
       details: [{ path: 'slug', message: 'A service with this slug already exists' }],
     });
-    expect(uploadedFiles()).toEqual(files);
+    expect(await uploadedFiles()).toEqual(files);
   });
 
   it('allows the same slug in the other type', async () => {

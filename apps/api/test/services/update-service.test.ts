@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { api } from '@shopdesk/contracts';
 import { auditRows } from '../helpers/fixtures';
 import { jpeg, png } from '../helpers/images';
@@ -18,7 +16,7 @@ const create = async (fields: Array<[string, string]>, files: FilePart[] = []) =
 };
 const update = (id: string, fields: Array<[string, string]>, files: FilePart[] = []) =>
   t.call(me, api.services.updateService, { params: { id }, form: { fields, files } });
-const fileOf = (path: string) => join(t.dataDir, 'uploads', path.replace('/uploads/', ''));
+const isStored = async (path: string) => (await t.storedKeys()).includes(path.replace('/uploads/', ''));
 
 it('replaces every field, re-derives the slug and keeps the logo when none is sent', async () => {
   const created = await create(serviceForm({ name: 'Old Name' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
@@ -41,7 +39,7 @@ it('replaces every field, re-derives the slug and keeps the logo when none is se
     logo: created.logo,
     createdAt: created.createdAt,
   });
-  expect(existsSync(fileOf(created.logo))).toBe(true);
+  expect(await isStored(created.logo)).toBe(true);
   const audit = await auditRows(t.db, created._id);
   expect(audit.map((a) => a.action)).toEqual(['service.create', 'service.update']);
   expect(audit[1]).toMatchObject({
@@ -57,8 +55,8 @@ it('replaces the logo with a new one and removes the old file', async () => {
   expect(res.statusCode).toBe(200);
   const logo: string = res.json().data.logo;
   expect(logo).toMatch(/\.jpg$/);
-  expect(existsSync(fileOf(logo))).toBe(true);
-  expect(existsSync(fileOf(created.logo))).toBe(false);
+  expect(await isStored(logo)).toBe(true);
+  expect(await isStored(created.logo)).toBe(false);
 });
 
 it('answers 409 at the slug field when the new name takes another service slug, keeping both the old logo and no new file', async () => {
@@ -72,7 +70,7 @@ it('answers 409 at the slug field when the new name takes another service slug, 
   });
   const { rows } = await t.db.query('SELECT name, logo FROM services WHERE id = $1', [second._id]);
   expect(rows[0]).toEqual({ name: 'Second One', logo: second.logo });
-  expect(existsSync(fileOf(second.logo))).toBe(true);
+  expect(await isStored(second.logo)).toBe(true);
 });
 
 it('keeps its own slug when the name is unchanged', async () => {
@@ -83,11 +81,11 @@ it('keeps its own slug when the name is unchanged', async () => {
 });
 
 it('answers 404 for an unknown service and keeps no file', async () => {
-  const files = readdirSync(join(t.dataDir, 'uploads'));
+  const files = await t.storedKeys();
   const res = await update(randomUUID(), serviceForm({ name: 'Ghost' }), [{ name: 'logo', filename: 'a.png', data: png() }]);
   expect(res.statusCode).toBe(404);
   expect(res.json().message).toBe('Service not found');
-  expect(readdirSync(join(t.dataDir, 'uploads'))).toEqual(files);
+  expect(await t.storedKeys()).toEqual(files);
 });
 
 it('refuses invalid fields with 400 and changes nothing', async () => {

@@ -46,6 +46,40 @@ it.each([
   expect(() => loadConfig({ [variable]: value })).toThrow(message);
 });
 
+it.each([
+  [{ STORAGE_DRIVER: 'disk' }, 'Invalid configuration: STORAGE_DRIVER must be one of filesystem, database, s3, got "disk"'],
+  [{ STORAGE_DRIVER: 's3' }, 'Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3'],
+  [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shop' }, 'Invalid configuration: S3_REGION is required when STORAGE_DRIVER is s3 on AWS (or set AWS_REGION)'],
+  [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'Invalid configuration: S3_ENDPOINT must start with http:// or https://'],
+  [
+    { STORAGE_DRIVER: 's3', S3_BUCKET: 'shop', AWS_REGION: 'eu-west-1', S3_PREFIX: '/uploads' },
+    'Invalid configuration: S3_PREFIX must be empty or folder names each ending in "/", e.g. "shopdesk/uploads/", got "/uploads"',
+  ],
+])('names the storage setting that is missing or bad: %j', (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
+});
+
+it('keeps uploads in the database on DATABASE_URL and on the disk otherwise, unless STORAGE_DRIVER says', () => {
+  expect(loadConfig({}).storage).toEqual({ driver: 'filesystem' });
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).storage).toEqual({ driver: 'database' });
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', STORAGE_DRIVER: 'filesystem' }).storage).toEqual({ driver: 'filesystem' });
+  // An S3-compatible store at an address of its own: path-style, any region; AWS: virtual hosts, its region.
+  expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000' }).storage.s3).toEqual({
+    bucket: 'shop',
+    region: 'us-east-1',
+    endpoint: 'http://minio:9000',
+    forcePathStyle: true,
+    prefix: 'uploads/',
+  });
+  expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shop', AWS_REGION: 'eu-west-1', S3_PREFIX: '' }).storage.s3).toEqual({
+    bucket: 'shop',
+    region: 'eu-west-1',
+    endpoint: undefined,
+    forcePathStyle: false,
+    prefix: '',
+  });
+});
+
 it('checks REMOTES_JSON whole, and names the remote whose URL carries a password without repeating it', () => {
   expect(() => loadConfig({ REMOTES_JSON: '{"order":"/mfe/orders/remoteEntry.js"}' })).toThrow(
     'Invalid configuration: REMOTES_JSON unknown remote "order" (expected auth, orders, services, users)',

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { api, IMAGE_UPLOAD } from '@shopdesk/contracts';
 import { jpegHeader, png } from '../helpers/images';
 import type { FilePart } from '../helpers/multipart';
@@ -9,7 +7,7 @@ import { serviceForm } from '../services/service-form';
 const t = setupTestApp();
 const me = setupEmployee(t);
 
-const uploaded = () => readdirSync(join(t.dataDir, 'uploads'));
+const uploaded = () => t.storedKeys();
 const createGuide = (files: FilePart[]) =>
   t.call(me, api.serviceSetupGuides.createServiceSetupGuide, { form: { fields: [['type', 'vpn'], ['serial', '1']], files } });
 const createService = (files: FilePart[]) =>
@@ -19,12 +17,12 @@ const rowCount = async () =>
 
 /** Every refusal here must leave neither a row nor a file behind. */
 async function expectRefused(send: () => Promise<{ statusCode: number; json: () => { message: string } }>, status: number, message: string) {
-  const files = uploaded();
+  const files = await uploaded();
   const rows = await rowCount();
   const res = await send();
   expect(res.statusCode).toBe(status);
   expect(res.json().message).toBe(message);
-  expect(uploaded()).toEqual(files);
+  expect(await uploaded()).toEqual(files);
   expect(await rowCount()).toEqual(rows);
 }
 

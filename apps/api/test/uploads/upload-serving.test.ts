@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { api, UPLOADS_BASE } from '@shopdesk/contracts';
 import { imageMetadata, jpegWithMetadata, withTrailer, zipTrailer } from '../helpers/hostile-images';
 import { jpeg, png } from '../helpers/images';
@@ -35,7 +33,7 @@ it('stores and serves the re-encoded image, never the uploaded bytes', async () 
   const polyglot = withTrailer(await jpegWithMetadata(script, 'SECRET-EXIF-TEXT'), Buffer.concat([zipTrailer(), Buffer.from(script)]));
   const path = await uploadGuideImage(polyglot, 'holiday.jpg', 'image/jpeg');
   const served = (await t.inject(null, { method: 'GET', url: path })).rawPayload;
-  const stored = readFileSync(join(t.dataDir, 'uploads', path.slice(UPLOADS_BASE.length)));
+  const stored = (await t.storedFile(path)) as Buffer;
   expect(served.equals(stored)).toBe(true);
   for (const needle of [script, 'SECRET-EXIF-TEXT', 'Exif', 'PK\u0003\u0004']) expect(served.includes(needle)).toBe(false);
   expect(await imageMetadata(served)).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
