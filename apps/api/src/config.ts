@@ -2,6 +2,7 @@ import { PASSWORD_LENGTH } from '@shopdesk/contracts';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
+import { defaultMigrationsDir } from './db/migrate';
 import { parseKeyring, type CredentialKey } from './credentials/keyring';
 import { STORAGE_DRIVERS, type StorageDriver } from './storage/file-storage';
 import type { S3Settings } from './storage/s3-file-storage';
@@ -19,6 +20,8 @@ export interface Config {
   /** Absent: the embedded PGlite database in `${dataDir}/pg`. */
   databaseUrl?: string;
   databasePoolSize: number;
+  /** MIGRATIONS_DIR: the release's SQL migrations; beside the code unless they are packaged apart. */
+  migrationsDir: string;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -181,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    migrationsDir: env.MIGRATIONS_DIR ? resolve(env.MIGRATIONS_DIR) : defaultMigrationsDir(),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Shopdesk <no-reply@shopdesk.local>',

@@ -63,7 +63,7 @@ async function closeResources(r: Resources, log: pino.Logger): Promise<void> {
 
 async function start(config: Config, log: pino.Logger, r: Resources): Promise<void> {
   const db = (r.db = await openDatabase(config, (error) => log.warn({ err: error }, 'database connection error')));
-  const applied = await migrate(db);
+  const applied = await migrate(db, config.migrationsDir);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
   const storage = (r.storage = await openFileStorage(config.storage.driver, config, db));

@@ -60,7 +60,7 @@ export async function runStorageCommand(args: readonly string[], env: Record<str
     const settings = sides.includes('s3') ? loadConfig({ ...env, STORAGE_DRIVER: 's3' }) : config;
     if (sides.includes('database')) {
       db = await openDatabase(config);
-      await migrate(db);
+      await migrate(db, config.migrationsDir);
     }
     for (const driver of sides) opened.push(await openFileStorage(driver, settings, db));
     const [from, to] = opened;

@@ -63,8 +63,9 @@ export async function runStorefrontKeyCommand(args: readonly string[], env: Reco
   }
   let db: Database | undefined;
   try {
-    db = await openDatabase(loadConfig(env));
-    await migrate(db);
+    const config = loadConfig(env);
+    db = await openDatabase(config);
+    await migrate(db, config.migrationsDir);
     await run(db, command, out);
     return 0;
   } catch (error) {

@@ -43,13 +43,21 @@ export function aesGcmCipher(keyring: CredentialKey[]): CredentialCipher {
   };
 }
 
+const keyFileOf = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'credentials.key');
+
+/** The keyring this instance has: CREDENTIALS_KEY, else DATA_DIR's key file; undefined when neither is there yet. */
+export function existingKeyring(config: Pick<Config, 'credentialsKeyring' | 'dataDir'>): CredentialKey[] | undefined {
+  if (config.credentialsKeyring) return config.credentialsKeyring;
+  const file = keyFileOf(config);
+  return existsSync(file) ? parseKeyring(readFileSync(file, 'utf8').trim(), file) : undefined;
+}
+
 /** CREDENTIALS_KEY when set; otherwise a key generated once into DATA_DIR (the embedded default). */
 export function loadCredentialCipher(config: Config): CredentialCipher {
-  if (config.credentialsKeyring) return aesGcmCipher(config.credentialsKeyring);
-  const file = join(config.dataDir, 'credentials.key');
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `local:${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  }
+  const keyring = existingKeyring(config);
+  if (keyring) return aesGcmCipher(keyring);
+  const file = keyFileOf(config);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `local:${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   return aesGcmCipher(parseKeyring(readFileSync(file, 'utf8').trim(), file));
 }

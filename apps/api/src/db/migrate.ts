@@ -31,14 +31,15 @@ export async function missingMigrations(db: Queryable, files: readonly string[])
 
 /**
  * Applies pending numbered SQL migrations in order, each in its own transaction, and records them.
- * An advisory lock keeps two starting instances from applying the same migration twice.
+ * An advisory lock keeps two starting instances from applying the same migration twice. `only`
+ * limits them to those named (a restore brings a database to its archive's migrations first).
  */
-export async function migrate(db: Database, dir = defaultMigrationsDir()): Promise<string[]> {
+export async function migrate(db: Database, dir = defaultMigrationsDir(), only?: readonly string[]): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const files = migrationFiles(dir);
+  const files = migrationFiles(dir).filter((file) => !only || only.includes(file));
   const applied: string[] = [];
   for (const file of files) {
     const ran = await db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance) {
   defineRoute(app, api.system.getLiveness, async () => ({ status: 'ok' as const }));
 
   // The release's migrations are read once: its files do not change while it runs.
-  const releaseMigrations = migrationFiles();
+  const releaseMigrations = migrationFiles(app.config.migrationsDir);
   defineRoute(app, api.system.getReadiness, async () => {
     if (app.lifecycle.draining) throw serviceUnavailable('Not ready: shutting down');
     let missing: string[];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ImageType } from '@shopdesk/contracts';
-import { PG_ERROR, pgErrorCode, type Database } from '../db/database';
+import { PG_ERROR, pgErrorCode, type Queryable } from '../db/database';
 import type { FileStorage } from './file-storage';
 import { contentTypeOfKey, isFileKey, newFileKey } from './file-keys';
 
@@ -16,7 +16,7 @@ function asBuffer(bytes: Uint8Array): Buffer {
  * Uploads in PostgreSQL (migration 027): the contents once per SHA-256 in `file_contents`, each
  * upload's key in `stored_files`. Reads hold the whole image in memory: images are at most 5 MB.
  */
-export function databaseFileStorage(db: Database): FileStorage {
+export function databaseFileStorage(db: Queryable): FileStorage {
   const store = async (key: string, data: Buffer) => {
     const sha256 = createHash('sha256').update(data).digest();
     // One statement: the upsert locks the contents row, so a remove of the same contents that runs

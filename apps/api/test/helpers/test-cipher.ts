@@ -5,4 +5,5 @@ import { aesGcmCipher } from '../../src/credentials/aes-gcm-cipher';
  * The credential cipher of every app a test process builds: every e-mail is stored sealed, so
  * the tests' mailbox (helpers/mailbox.ts) opens them with this same key.
  */
-export const testCipher = aesGcmCipher([{ id: 'test', key: randomBytes(32) }]);
+export const testKeyring = [{ id: 'test', key: randomBytes(32) }];
+export const testCipher = aesGcmCipher(testKeyring);
