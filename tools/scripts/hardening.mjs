@@ -72,7 +72,7 @@ log(`hardening tests on PostgreSQL ${serverVersion} and Redis...`);
  * fuzz is one), run two at a time first. Arguments are parts of file names (`npm run
  * test:hardening -- hostile-input`): only the files they name run.
  */
-const ALONE = ['load', 'faults', 'brute-force'];
+const ALONE = ['load', 'faults', 'brute-force', 'rolling-deploy'];
 const wanted = process.argv.slice(2);
 const files = readdirSync(join(root, 'apps/api/hardening'))
   .filter((name) => name.endsWith('.hardening.ts'))

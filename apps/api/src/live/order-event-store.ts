@@ -40,33 +40,93 @@ export async function currentSchema(db: Queryable): Promise<string> {
   return rows[0].schema;
 }
 
-/** The events with these ids, in id order (a notification names one, several may arrive together). */
-export async function eventsById(db: Queryable, ids: readonly string[]): Promise<StoredOrderEvent[]> {
-  const { rows } = await db.query<EventRow>('SELECT id::text AS id, payload FROM order_events WHERE id = ANY($1::bigint[]) ORDER BY id', [ids]);
-  return rows.map(toEvent);
+/**
+ * Where a stream is: every event whose transaction had committed by `snapshot` (a pg_snapshot) was
+ * sent, and `lastId` is the highest id sent. Sent as the events' SSE id, `<lastId>.<snapshot>`
+ * (`4004.4005:4010:4006,4008`), and read back from Last-Event-ID.
+ */
+export interface StreamPosition {
+  lastId: string;
+  snapshot: string;
 }
 
-export type Replay = { kind: 'events'; events: StoredOrderEvent[] } | { kind: 'resync' };
+export const positionText = (position: StreamPosition) => `${position.lastId}.${position.snapshot}`;
+
+const POSITION = /^(\d{1,19})\.(\d{1,20}:\d{1,20}:(?:\d{1,20}(?:,\d{1,20})*)?)$/;
+const LEGACY_ID = /^\d{1,19}$/;
 
 /**
- * The events after `lastId`, in id order, or `resync` when they cannot all be given: some were
- * pruned (`lastId` is older than the oldest kept, and pruning removes only from the oldest up), more
- * than `limit` are waiting, or `lastId` is not from this table at all (newer than the newest event:
- * another database, or one rebuilt).
+ * A Last-Event-ID as this release writes it, or a bare event id as the release before wrote it
+ * (a stream that moved to this instance during a deploy); null for anything else.
  */
-export async function eventsAfter(db: Queryable, lastId: string, limit: number): Promise<Replay> {
+export function parsePosition(text: string): StreamPosition | { legacyId: string } | null {
+  if (text.length > 4096) return null;
+  const match = POSITION.exec(text);
+  if (match) return { lastId: match[1], snapshot: match[2] };
+  return LEGACY_ID.test(text) ? { legacyId: text } : null;
+}
+
+interface EventsAt {
+  events: StoredOrderEvent[];
+  /** The snapshot the events were read in: every event committed by then is among them or was sent before. */
+  snapshot: string;
+}
+
+/** Events in one statement with its snapshot (the statement's, so the two agree exactly). */
+async function eventsWithSnapshot(db: Queryable, where: string, params: unknown[], limit?: number): Promise<EventsAt> {
+  const { rows } = await db.query<{ snapshot: string; events: EventRow[] | null }>(
+    `SELECT pg_current_snapshot()::text AS snapshot,
+            (SELECT json_agg(json_build_object('id', e.id::text, 'payload', e.payload) ORDER BY e.id)
+               FROM (SELECT id, payload FROM order_events WHERE ${where} ORDER BY id${limit ? ` LIMIT ${limit}` : ''}) e) AS events`,
+    params,
+  );
+  return { snapshot: rows[0].snapshot, events: (rows[0].events ?? []).map(toEvent) };
+}
+
+const COMMITTED_SINCE = 'xid >= pg_snapshot_xmin($1::pg_snapshot) AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot)';
+
+/** The snapshot of now: where a process starts reading, once it listens. */
+export async function currentSnapshot(db: Queryable): Promise<StreamPosition> {
+  const { rows } = await db.query<{ snapshot: string; last_id: string }>(
+    'SELECT pg_current_snapshot()::text AS snapshot, coalesce(max(id), 0)::text AS last_id FROM order_events',
+  );
+  return { lastId: rows[0].last_id, snapshot: rows[0].snapshot };
+}
+
+/**
+ * The events whose transactions committed after `snapshot` (in id order), and the snapshot they
+ * were read in: the next read starts there. A notification only says "read again": what to read
+ * is decided by what committed, so an event is never missed for having a lower id.
+ */
+export function eventsCommittedSince(db: Queryable, snapshot: string): Promise<EventsAt> {
+  return eventsWithSnapshot(db, COMMITTED_SINCE, [snapshot]);
+}
+
+export type Replay = { kind: 'events'; events: StoredOrderEvent[]; snapshot: string } | { kind: 'resync' };
+
+/**
+ * What a stream resuming from `from` missed, in id order, with the snapshot it ends at; or
+ * `resync` when that cannot all be given: events were pruned past its last id (pruning removes
+ * from the oldest up), more than `limit` are waiting, or its last id is newer than the newest
+ * event (another database, or one rebuilt). A bare id (the release before) replays the ids above it.
+ */
+export async function eventsAfter(db: Queryable, from: StreamPosition | { legacyId: string }, limit: number): Promise<Replay> {
+  const lastId = 'legacyId' in from ? from.legacyId : from.lastId;
   const bounds = await db.query<{ oldest: string | null; newest: string | null }>(
     'SELECT min(id)::text AS oldest, max(id)::text AS newest FROM order_events',
   );
   const { oldest, newest } = bounds.rows[0];
   const last = BigInt(lastId);
-  if (oldest === null || newest === null) return last === 0n ? { kind: 'events', events: [] } : { kind: 'resync' };
-  if (last < BigInt(oldest) - 1n || last > BigInt(newest)) return { kind: 'resync' };
-  const { rows } = await db.query<EventRow>('SELECT id::text AS id, payload FROM order_events WHERE id > $1 ORDER BY id LIMIT $2', [
-    lastId,
-    limit + 1,
-  ]);
-  return rows.length > limit ? { kind: 'resync' } : { kind: 'events', events: rows.map(toEvent) };
+  if (oldest === null || newest === null) {
+    if (last !== 0n) return { kind: 'resync' };
+  } else if (last < BigInt(oldest) - 1n || last > BigInt(newest)) {
+    return { kind: 'resync' };
+  }
+  const read =
+    'legacyId' in from
+      ? await eventsWithSnapshot(db, 'id > $1', [from.legacyId], limit + 1)
+      : await eventsWithSnapshot(db, COMMITTED_SINCE, [from.snapshot], limit + 1);
+  return read.events.length > limit ? { kind: 'resync' } : { kind: 'events', ...read };
 }
 
 /**

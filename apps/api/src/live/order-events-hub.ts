@@ -1,7 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { liveSessions, type SessionLimits } from './live-sessions';
-import { currentSchema, eventsAfter, eventsById, pruneEvents, type StoredOrderEvent } from './order-event-store';
+import {
+  currentSchema,
+  currentSnapshot,
+  eventsAfter,
+  eventsCommittedSince,
+  parsePosition,
+  positionText,
+  pruneEvents,
+  type StoredOrderEvent,
+  type StreamPosition,
+} from './order-event-store';
 import { SseStream, type SseStreamOptions } from './sse-stream';
 
 export interface OrderEventsHubOptions extends SseStreamOptions {
@@ -40,7 +50,7 @@ export const ORDER_EVENTS_HUB_DEFAULTS: OrderEventsHubOptions = {
 export interface OpenStream {
   sessionId: string;
   employeeId: string;
-  /** The Last-Event-ID the client resumes from (checked to be a decimal id). */
+  /** The Last-Event-ID the client resumes from: a position this hub sent (or a bare id the release before sent). */
   lastEventId?: string;
 }
 
@@ -61,7 +71,7 @@ interface Listener {
   sessionId: string;
   employeeId: string;
   /** While its replay is read, live events wait here, so none is lost or sent before older ones. */
-  waiting: StoredOrderEvent[] | null;
+  waiting: PositionedEvent[] | null;
   /**
    * Replayed events whose notification may still be on its way (heard before the stream opened,
    * read after its replay): not sent twice. Each id goes when it comes; at most `replayLimit` wait.
@@ -72,7 +82,25 @@ interface Listener {
 const ORDER_EVENTS_CHANNEL = 'order_events';
 const SESSION_ENDS_CHANNEL = 'session_ends';
 
-const ordersEvent = (event: StoredOrderEvent) => ({ id: event.id, event: 'orders', data: JSON.stringify(event.data) });
+/** An event and the Last-Event-ID a client that has it resumes from. */
+interface PositionedEvent {
+  event: StoredOrderEvent;
+  resumeFrom: string;
+}
+
+const ordersEvent = ({ event, resumeFrom }: PositionedEvent) => ({ id: resumeFrom, event: 'orders', data: JSON.stringify(event.data) });
+
+/**
+ * Events read together, each with the position to resume from once it is received: the last one
+ * the new position, the others the position before (a client cut off inside the batch gets the
+ * batch again, never less).
+ */
+function positioned(events: StoredOrderEvent[], before: string, after: StreamPosition): PositionedEvent[] {
+  return events.map((event, i) => ({ event, resumeFrom: i === events.length - 1 ? positionText(after) : before }));
+}
+
+const highest = (lastId: string, events: StoredOrderEvent[]) =>
+  events.reduce((top, event) => (BigInt(event.id) > BigInt(top) ? event.id : top), lastId);
 const RESYNC = { event: 'resync', data: '{}' };
 /** The retry delay a stream is ended with when the server closes (a deploy, a restart). */
 const RECONNECT_AFTER_CLOSE_MS = 250;
@@ -84,13 +112,14 @@ const FULL_WARNING_EVERY_MILLIS = 60_000;
  * The live order queue of one process: one LISTEN (trigger → NOTIFY, migration 008) fanned out to
  * every open stream, so any number of API instances behind a load balancer each hear every commit.
  *
- * Resuming: event ids come from a sequence, taken when a statement writes, so they follow the order
- * statements wrote, not the order they committed; a stream delivers in commit order. A client
- * resuming from id N is replayed every kept event above N, which is complete except for an event
- * below N that committed after N was delivered (a transaction that wrote before, and committed
- * after, the one that made N). Such a change is never replayed; that is why the client refetches
- * the counts on every reconnection, and why a lost LISTEN connection (notifications are not queued
- * for a session that is gone) or an unreadable event sends `resync` instead of guessing.
+ * What is sent is decided by what committed, not by ids: event ids come from a sequence taken when
+ * a statement writes, so a lower id can commit after a higher one. The hub keeps a snapshot (every
+ * transaction committed by then has been sent); a notification only wakes it to read the events
+ * committed since, and the snapshot that read was made in becomes the next. Each event's SSE id is
+ * that position (`<highest id>.<snapshot>`), so a client resuming with it is replayed exactly the
+ * events committed after it, whichever instance it comes back to: none lost, none twice (but for a
+ * batch cut off by the network part-way, sent again whole). A lost LISTEN connection or an
+ * unreadable event still sends `resync`, and the client refetches the counts on every reconnection.
  */
 export function createOrderEventsHub(
   db: Database,
@@ -105,12 +134,12 @@ export function createOrderEventsHub(
   let closing = false;
   let warnedFullAt = -Infinity;
 
-  const deliver = (events: StoredOrderEvent[]) => {
+  const deliver = (batch: PositionedEvent[]) => {
     for (const listener of listeners) {
-      for (const event of events) {
-        if (listener.replayed.delete(event.id)) continue;
-        if (listener.waiting) listener.waiting.push(event);
-        else listener.stream.send(ordersEvent(event));
+      for (const item of batch) {
+        if (listener.replayed.delete(item.event.id)) continue;
+        if (listener.waiting) listener.waiting.push(item);
+        else listener.stream.send(ordersEvent(item));
       }
     }
   };
@@ -122,16 +151,21 @@ export function createOrderEventsHub(
     }
   };
 
-  // Notifications arriving together are read in one query, and batches are read one after another,
-  // so events reach the streams in the order they were heard (commit order).
-  let heard: string[] = [];
+  // Where the streams are: set once listening, moved on by each read. Notifications arriving
+  // together make one read, and reads run one after another, so events go out in commit order.
+  let position: StreamPosition | undefined;
+  let readPending = false;
   let reading: Promise<void> = Promise.resolve();
-  const readHeard = () => {
-    const ids = heard;
-    heard = [];
+  const readCommitted = () => {
+    readPending = false;
     reading = reading.then(async () => {
+      const from = position;
+      if (!from) return;
       try {
-        deliver(await eventsById(db, ids));
+        const read = await eventsCommittedSince(db, from.snapshot);
+        const to = { lastId: highest(from.lastId, read.events), snapshot: read.snapshot };
+        position = to;
+        deliver(positioned(read.events, positionText(from), to));
       } catch (error) {
         log.warn({ err: error }, 'live order events could not be read: streams told to resync');
         resyncAll();
@@ -141,7 +175,10 @@ export function createOrderEventsHub(
   const onOrderEvent = (payload: string) => {
     const [from, id] = payload.split(' ');
     if (from !== schema || !/^\d{1,19}$/.test(id ?? '')) return;
-    if (heard.push(id) === 1) setImmediate(readHeard);
+    if (!readPending) {
+      readPending = true;
+      setImmediate(readCommitted);
+    }
   };
 
   let checking: Promise<void> | undefined;
@@ -209,23 +246,35 @@ export function createOrderEventsHub(
         if (payload === schema) void checkSessions();
       }),
     );
+    // Taken once listening: whatever commits after it is both notified and read.
+    position = await currentSnapshot(db);
   }
 
   async function replay(listener: Listener, lastEventId: string) {
-    const replayed = await eventsAfter(db, lastEventId, options.replayLimit).catch((error: unknown) => {
-      log.warn({ err: error }, 'live order events could not be replayed: stream told to resync');
-      return { kind: 'resync' } as const;
-    });
+    const from = parsePosition(lastEventId);
+    const replayed = from
+      ? await eventsAfter(db, from, options.replayLimit).catch((error: unknown) => {
+          log.warn({ err: error }, 'live order events could not be replayed: stream told to resync');
+          return { kind: 'resync' } as const;
+        })
+      : ({ kind: 'resync' } as const);
     const waiting = listener.waiting ?? [];
     listener.waiting = null;
+    const batch =
+      replayed.kind === 'events' && from
+        ? positioned(replayed.events, lastEventId, {
+            lastId: highest('legacyId' in from ? from.legacyId : from.lastId, replayed.events),
+            snapshot: replayed.snapshot,
+          })
+        : [];
     // A replay too large for the stream's buffer is a resync too: the client reloads its lists.
-    if (replayed.kind === 'resync' || !listener.stream.canTake(replayed.events.map(ordersEvent))) listener.stream.send(RESYNC);
+    if (replayed.kind === 'resync' || !listener.stream.canTake(batch.map(ordersEvent))) listener.stream.send(RESYNC);
     else
-      for (const event of replayed.events) {
-        listener.replayed.add(event.id);
-        listener.stream.send(ordersEvent(event));
+      for (const item of batch) {
+        listener.replayed.add(item.event.id);
+        listener.stream.send(ordersEvent(item));
       }
-    for (const event of waiting) if (!listener.replayed.delete(event.id)) listener.stream.send(ordersEvent(event));
+    for (const item of waiting) if (!listener.replayed.delete(item.event.id)) listener.stream.send(ordersEvent(item));
   }
 
   return {

@@ -102,7 +102,7 @@ it('tells a stream to resync when an event cannot be read', async () => {
   let failing = false;
   const db: Database = {
     ...t.db,
-    query: (sql, params) => (failing && sql.includes('FROM order_events WHERE id = ANY') ? Promise.reject(new Error('gone')) : t.db.query(sql, params)),
+    query: (sql, params) => (failing && sql.includes('pg_visible_in_snapshot') ? Promise.reject(new Error('gone')) : t.db.query(sql, params)),
   };
   const hub = await startHub(db);
   const employee = await t.createEmployee();

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { newToken, tokenHash } from '../../../src/lib/tokens';
 import { insertOrder, insertService } from '../../helpers/fixtures';
 import { buildTestApp, type TestApp, type TestEmployee } from '../../helpers/test-app';
+import { onPostgresOnly } from '../../helpers/postgres-only';
 import { waitUntil } from '../../helpers/wait';
 import { newKey, orderBody, sendOrder } from '../../storefront/storefront-helpers';
 import { baseUrlOf, openOrderStream, type OpenedStream, type ReceivedEvent } from './live-helpers';
@@ -27,6 +28,8 @@ async function open(token?: string, headers: Record<string, string> = {}): Promi
 }
 
 const about = (orderId: string) => (event: ReceivedEvent) => event.event === 'orders' && event.data.includes(orderId);
+/** The highest event id of a position (`<id>.<snapshot>`). */
+const idOf = (position: string) => position.split('.')[0];
 const wire = (id: string | undefined, changes: Array<{ orderId: string; from: string | null; to: string | null }>, more = false) =>
   `id: ${id}\nevent: orders\ndata: ${JSON.stringify({ changes, more })}\n\n`;
 
@@ -55,7 +58,8 @@ describe('an open stream', () => {
     expect(res.statusCode).toBe(201);
     const orderId = res.json().data._id as string;
     const event = await stream.next(about(orderId));
-    expect(event.id).toMatch(/^\d+$/);
+    // A position: the highest event id sent, and the snapshot by which every committed event was sent.
+    expect(event.id).toMatch(/^\d+\.\d+:\d+:(\d+(,\d+)*)?$/);
     expect(stream.text()).toContain(wire(event.id, [{ orderId, from: null, to: 'pending' }]));
   });
 
@@ -233,9 +237,66 @@ describe('resuming with Last-Event-ID', () => {
       { orderId: missed[0], from: 'pending', to: 'completed' },
       { orderId: live, from: null, to: 'pending' },
     ]);
-    const ids = replayed.map((e) => BigInt(e.id as string));
-    expect(ids.every((id, i) => id > BigInt(lastId) && (i === 0 || id > ids[i - 1]))).toBe(true);
+    // Each position's highest id never goes back, and the last is past where it resumed.
+    const ids = replayed.map((e) => BigInt(idOf(e.id as string)));
+    expect(ids.every((id, i) => id >= BigInt(idOf(lastId)) && (i === 0 || id >= ids[i - 1]))).toBe(true);
+    expect(ids[ids.length - 1] > BigInt(idOf(lastId))).toBe(true);
     expect(resumed.events.some((e) => e.event === 'resync')).toBe(false);
+  });
+
+  onPostgresOnly('an event that commits after a later one was sent', () => {
+    it('is replayed to the stream that resumes from the later one, and the later one is not sent again', async () => {
+      const employee = await t.createEmployee();
+      const stream = await open(employee.token);
+      // The first transaction writes (taking the lower event id) and stays open while a second
+      // writes, commits and is sent; the stream is cut; then the first commits.
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let written!: (orderId: string) => void;
+      const firstWrote = new Promise<string>((resolve) => (written = resolve));
+      const first = t.db.transaction(async (tx) => {
+        written(await insertOrder(tx));
+        await held;
+      });
+      const earlier = await firstWrote;
+      const later = await insertOrder(t.db);
+      const sent = await stream.next(about(later));
+      stream.close();
+      commit();
+      await first;
+      const { rows } = await t.db.query<{ order_id: string; id: string }>(
+        "SELECT payload->'changes'->0->>'orderId' AS order_id, id::text FROM order_events WHERE payload->'changes'->0->>'orderId' = ANY($1)",
+        [[earlier, later]],
+      );
+      const idOfOrder = new Map(rows.map((row) => [row.order_id, BigInt(row.id)]));
+      expect((idOfOrder.get(earlier) as bigint) < (idOfOrder.get(later) as bigint)).toBe(true);
+
+      const resumed = await open(employee.token, { 'last-event-id': sent.id as string });
+      await resumed.next(about(earlier), 5000);
+      const marker = await insertOrder(t.db);
+      await resumed.next(about(marker));
+      expect(resumed.events.filter(about(later))).toEqual([]);
+      expect(resumed.events.some((e) => e.event === 'resync')).toBe(false);
+    });
+  });
+
+  it('understands the bare event id the release before sent (a stream moved over during a deploy): the events above it', async () => {
+    const stream = await open();
+    const seen = await insertOrder(t.db);
+    const position = (await stream.next(about(seen))).id as string;
+    const missed = await insertOrder(t.db);
+    const resumed = await open(undefined, { 'last-event-id': idOf(position) });
+    const replayed = await resumed.next(about(missed));
+    expect(resumed.events.filter(about(seen))).toEqual([]);
+    // From here on it carries this release's positions.
+    expect(replayed.id).toMatch(/^\d+\.\d+:\d+:/);
+  });
+
+  it('refuses a Last-Event-ID it never sent with a 400', async () => {
+    for (const id of ['12.abc', '12.5:4', '1'.repeat(5000), '1.2:3:4;DROP']) {
+      const refused = await open(undefined, { 'last-event-id': id });
+      expect([refused.status, JSON.parse(await refused.body()).message]).toEqual([400, 'Last-Event-ID must be the id of an event this stream sent']);
+    }
   });
 
   it('says resync when the events after it were pruned, or it is not an id of this table', async () => {
@@ -266,7 +327,7 @@ describe('a replay larger than the stream buffer', () => {
     await t.db.query(`DO $$ BEGIN FOR i IN 1..400 LOOP
       INSERT INTO orders (name, email, total_cents, order_status) SELECT 'Bulk', 'bulk@example.com', 100, 'pending' FROM generate_series(1, 51);
     END LOOP; END $$`);
-    const { rows } = await t.db.query<{ bytes: string }>('SELECT sum(octet_length(payload::text))::text AS bytes FROM order_events WHERE id > $1', [lastId]);
+    const { rows } = await t.db.query<{ bytes: string }>('SELECT sum(octet_length(payload::text))::text AS bytes FROM order_events WHERE id > $1', [idOf(lastId)]);
     expect(Number(rows[0].bytes)).toBeGreaterThan(1024 * 1024);
 
     const resumed = await open(undefined, { 'last-event-id': lastId });
