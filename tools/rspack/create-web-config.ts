@@ -9,7 +9,8 @@ import { DeclarativeRouterCheckPlugin } from './declarative-router-check';
 import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { BOOTSTRAP_CHUNK, ShellPreloadPlugin } from './shell-preload-plugin';
-import { reactRouterBuild, sharedSingletons, WORKSPACE_ROOT } from './shared-singletons';
+import { SharedLibsManifestPlugin } from './shared-libs-manifest';
+import { reactRouterBuild, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
 type Mode = 'development' | 'production';
@@ -152,7 +153,12 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
           ]
         : []),
       // A remote shows it (BuildStamp) from its own code, so it names the remote's build, not the shell's.
-      new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId(production)) }),
+      new rspack.DefinePlugin({
+        'process.env.BUILD_ID': JSON.stringify(buildId(production)),
+        // The shell compares a remote's shared-libs.json with the versions it was built with.
+        'process.env.SHARED_LIB_VERSIONS': JSON.stringify(JSON.stringify(workspaceLibVersions())),
+      }),
+      ...(role === 'remote' ? [new SharedLibsManifestPlugin()] : []),
       new ModuleFederationPlugin({
         name: app.federationName,
         ...federation,

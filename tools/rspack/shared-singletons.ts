@@ -77,6 +77,23 @@ function installedVersion(pkg: string): string {
   return version;
 }
 
+/**
+ * The workspace libs' versions (libs/<name>/package.json), by package name: what a build shares,
+ * and what a remote's build records it needs (shared-libs-manifest.ts).
+ */
+export function workspaceLibVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const lib of WORKSPACE_LIBS) {
+    const manifestPath = join(WORKSPACE_ROOT, 'libs', lib, 'package.json');
+    // A lib that does not exist yet cannot be imported, so there is nothing to share.
+    if (!existsSync(manifestPath)) continue;
+    const version = readJson(manifestPath).version;
+    if (!version) throw new Error(`Cannot share @shopdesk/${lib}: ${manifestPath} has no version`);
+    versions[`@shopdesk/${lib}`] = version;
+  }
+  return versions;
+}
+
 export function sharedSingletons(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [pkg, entryPoints] of Object.entries(NPM_SHARED)) {
@@ -88,13 +105,6 @@ export function sharedSingletons(): Record<string, SharedConfig> {
       shared[entryPoint] = provided ? { singleton: true, requiredVersion, version, import: provided } : { singleton: true, requiredVersion };
     }
   }
-  for (const lib of WORKSPACE_LIBS) {
-    const manifestPath = join(WORKSPACE_ROOT, 'libs', lib, 'package.json');
-    // A lib that does not exist yet cannot be imported, so there is nothing to share.
-    if (!existsSync(manifestPath)) continue;
-    const version = readJson(manifestPath).version;
-    if (!version) throw new Error(`Cannot share @shopdesk/${lib}: ${manifestPath} has no version`);
-    shared[`@shopdesk/${lib}`] = { singleton: true, version, requiredVersion: `^${version}` };
-  }
+  for (const [lib, version] of Object.entries(workspaceLibVersions())) shared[lib] = { singleton: true, version, requiredVersion: `^${version}` };
   return shared;
 }

@@ -9,7 +9,7 @@ import { SIGNED_OUT, submitLogin } from '../auth/auth-flows';
 import { serveLikeACdn } from './cdn-server';
 import { watchPageProblems } from './page-problems';
 import { type ProductInstance, startProduct } from './product-instance';
-import { buildOrdersRelease, publishRemotes, webDistWithOwnOrders } from './remote-release';
+import { buildOrdersAgainstNewerLib, buildOrdersRelease, publishRemotes, webDistWithOwnOrders } from './remote-release';
 
 // Issue 10, item 13: a remote is deployed on its own. One product of our own (its remotes file
 // changes here), one release of the orders remote built once for both tests.
@@ -127,4 +127,41 @@ test("a section that failed at a wrong address loads from the fixed remotes file
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   expect(asked).toContain(`/mfe/orders/${RELEASE}/remoteEntry.js`);
   expect(asked.filter((path) => path.includes('no-such-release'))).toEqual([]);
+});
+
+test('a remote built against a newer shared lib is refused in its section, saying the shell must be deployed first', { tag: '@orders' }, async ({ page }) => {
+  // Building takes a while on any machine.
+  test.setTimeout(240_000);
+  const newer = `${RELEASE}-newer-ui-kit`;
+  await buildOrdersAgainstNewerLib(newer, join(webDistDir, 'orders-mfe', newer), 'ui-kit', '0.2.0');
+  expect(JSON.parse(readFileSync(join(webDistDir, 'orders-mfe', newer, 'shared-libs.json'), 'utf8')).libs).toMatchObject({ '@shopdesk/ui-kit': '0.2.0' });
+
+  const problems = await watchPageProblems(page);
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/mfe/orders/${newer}/`)) asked.push(new URL(request.url()).pathname);
+  });
+  publishRemotes(remotesFile, { orders: `/mfe/orders/${newer}/remoteEntry.js` });
+  await page.goto('/main/orders/dashboard');
+
+  const fallback = page.getByRole('alert').filter({ hasText: 'unavailable' }).first();
+  await expect(fallback).toContainText('The Orders section is unavailable');
+  await expect(fallback).toContainText('This version of the section needs a newer shell (ui-kit 0.2.0; this page has 0.1.0). The shell must be deployed first; then reload the page.');
+  // Refused before its code ran (the page and its dashboard widget each asked): the shell's older ui-kit never met it.
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((path) => path !== `/mfe/orders/${newer}/shared-libs.json`)).toEqual([]);
+  // The rest of the page stands: the shell's header and its search.
+  await expect(page.getByRole('button', { name: /Search/ })).toBeVisible();
+  // The only errors in the page are the section's own report of the refusal (no CSP violation, no crash).
+  expect(problems.filter((p) => !p.includes('section failed') && !p.includes('it was built against @shopdesk/ui-kit 0.2.0'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('newer-shell-wide.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(fallback).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('newer-shell-390.png') });
+
+  // Put back as it was: the release of the first test.
+  publishRemotes(remotesFile, { orders: `/mfe/orders/${RELEASE}/remoteEntry.js` });
+  await page.reload();
+  await expect(buildStamp(page)).toHaveText(`build ${RELEASE}`);
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORKSPACE_ROOT } from './product-instance';
 
@@ -26,12 +27,12 @@ function finished(child: ChildProcess, what: string, output: () => string): Prom
 /**
  * Builds the orders remote as a release, `BUILD_ID=<buildId>`, into `outDir`: what a pipeline
  * publishing one remote does. Straight with rspack, not Nx, so the suite's own build and Nx's
- * cache are left alone.
+ * cache are left alone. `root` is the workspace to build from (this one by default).
  */
-export async function buildOrdersRelease(buildId: string, outDir: string): Promise<void> {
+export async function buildOrdersRelease(buildId: string, outDir: string, root = WORKSPACE_ROOT): Promise<void> {
   const rspack = join(WORKSPACE_ROOT, 'node_modules/.bin/rspack');
   const args = ['build', '-c', 'apps/orders-mfe/rspack.config.ts', '--mode', 'production', '--output-path', outDir];
-  const child = spawn(rspack, args, { cwd: WORKSPACE_ROOT, env: { ...process.env, BUILD_ID: buildId }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(rspack, args, { cwd: root, env: { ...process.env, BUILD_ID: buildId }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -42,4 +43,24 @@ export async function buildOrdersRelease(buildId: string, outDir: string): Promi
 export function publishRemotes(file: string, remotes: Record<string, string>): void {
   writeFileSync(`${file}.next`, JSON.stringify(remotes));
   renameSync(`${file}.next`, file);
+}
+
+/**
+ * Builds the orders remote as a team would after changing a shared lib and bumping its version
+ * (`libs/<lib>/package.json`) without deploying the shell: from a copy of what the build reads
+ * (the remote, the libs, the build tools), so this workspace is never touched.
+ */
+export async function buildOrdersAgainstNewerLib(buildId: string, outDir: string, lib: string, version: string): Promise<void> {
+  const copy = mkdtempSync(join(tmpdir(), 'shopdesk-newer-lib-'));
+  try {
+    for (const path of ['apps/orders-mfe', 'libs', 'tools/rspack', 'tsconfig.base.json', 'package.json']) {
+      cpSync(join(WORKSPACE_ROOT, path), join(copy, path), { recursive: true, filter: (source) => !source.includes('node_modules') });
+    }
+    symlinkSync(join(WORKSPACE_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    const manifest = join(copy, 'libs', lib, 'package.json');
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version }, null, 2));
+    await buildOrdersRelease(buildId, outDir, copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }

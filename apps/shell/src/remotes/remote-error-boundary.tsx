@@ -1,16 +1,23 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SectionUnavailable, type SectionUnavailableProps } from './section-unavailable';
+import { type LibMismatch, RemoteNeedsNewerShellError } from './shared-lib-check';
 
 interface Props extends SectionUnavailableProps {
   children: ReactNode;
 }
 
 /** Catches a remote module that fails to load or to render, so only its place on the page shows the failure. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+/** The libs a remote needs newer, when that is why it failed (the loader's error wraps the check's). */
+function newerLibsNeeded(error: unknown): LibMismatch[] | undefined {
+  const cause = error instanceof Error && !(error instanceof RemoteNeedsNewerShellError) ? error.cause : error;
+  return cause instanceof RemoteNeedsNewerShellError ? cause.libs : undefined;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; newerLibs?: LibMismatch[] }> {
+  override state: { failed: boolean; newerLibs?: LibMismatch[] } = { failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, newerLibs: newerLibsNeeded(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -19,7 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     const { children, ...fallback } = this.props;
-    if (this.state.failed) return <SectionUnavailable {...fallback} />;
+    if (this.state.failed) return <SectionUnavailable {...fallback} newerLibs={this.state.newerLibs} />;
     return children;
   }
 }

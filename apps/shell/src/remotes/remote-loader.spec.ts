@@ -1,5 +1,6 @@
 import { type ComponentModule, createRemoteLoader, type FederationRuntime, RemoteUnavailableError } from './remote-loader';
 import type { RemoteUrls } from './remotes-json';
+import { RemoteNeedsNewerShellError } from './shared-lib-check';
 
 const URLS: RemoteUrls = {
   auth: '/mfe/auth/remoteEntry.js',
@@ -9,11 +10,11 @@ const URLS: RemoteUrls = {
 };
 const component: ComponentModule = { default: () => null };
 
-function setup({ urls = URLS, fetchRemotes = jest.fn().mockResolvedValue(urls) } = {}) {
+function setup({ urls = URLS, fetchRemotes = jest.fn().mockResolvedValue(urls), checkSharedLibs = jest.fn().mockResolvedValue(undefined) } = {}) {
   const runtime = { registerRemotes: jest.fn(), loadRemote: jest.fn() } satisfies FederationRuntime;
   const sleep = jest.fn().mockResolvedValue(undefined);
-  const loader = createRemoteLoader({ runtime, fetchRemotes, sleep, retries: 2, retryDelayMs: 100 });
-  return { loader, runtime, fetchRemotes, sleep };
+  const loader = createRemoteLoader({ runtime, fetchRemotes, checkSharedLibs, sleep, retries: 2, retryDelayMs: 100 });
+  return { loader, runtime, fetchRemotes, sleep, checkSharedLibs };
 }
 
 describe('createRemoteLoader: registration from /remotes.json', () => {
@@ -81,6 +82,21 @@ describe('createRemoteLoader: load', () => {
     const { loader, runtime } = setup();
     runtime.loadRemote.mockResolvedValue(null);
     await expect(loader.load('auth', './Routes')).rejects.toThrow('auth_mfe/Routes has no default export component');
+  });
+
+  it("checks the remote's shared libs before its code runs, and does not retry one that needs a newer shell", async () => {
+    const needsNewer = new RemoteNeedsNewerShellError([{ lib: '@shopdesk/ui-kit', needs: '0.2.0', shellHas: '0.1.0' }]);
+    const checkSharedLibs = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValue(needsNewer);
+    const { loader, runtime, sleep } = setup({ checkSharedLibs });
+    runtime.loadRemote.mockResolvedValue(component);
+    await expect(loader.load('orders', './Routes')).resolves.toBe(component);
+    expect(checkSharedLibs).toHaveBeenCalledWith('/mfe/orders/remoteEntry.js');
+
+    const failure = loader.load('services', './Routes');
+    await expect(failure).rejects.toThrow('The Services section could not be loaded: it was built against @shopdesk/ui-kit 0.2.0');
+    await expect(failure).rejects.toMatchObject({ cause: needsNewer });
+    expect(runtime.loadRemote.mock.calls).toEqual([['orders_mfe/Routes']]);
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('does not retry a remote that /remotes.json does not list', async () => {

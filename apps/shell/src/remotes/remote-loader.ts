@@ -1,6 +1,7 @@
 import { type ExposedModule, exposesModule, remoteModuleId, type SectionKey, SECTIONS } from '@shopdesk/sections';
 import type { ComponentType } from 'react';
 import type { RemoteUrls } from './remotes-json';
+import { RemoteNeedsNewerShellError } from './shared-lib-check';
 
 /** What every exposed module is (`./Routes`, `./Summary`): a module whose default export is a component. */
 export interface ComponentModule {
@@ -16,6 +17,8 @@ export interface FederationRuntime {
 export interface RemoteLoaderDeps {
   runtime: FederationRuntime;
   fetchRemotes: () => Promise<RemoteUrls>;
+  /** Refuses a remote built against newer shared libs than the shell serves (RemoteNeedsNewerShellError), before it loads. */
+  checkSharedLibs?: (entryUrl: string) => Promise<void>;
   /** Attempts after the first failure, each with a cache-busting query on remoteEntry.js. */
   retries?: number;
   retryDelayMs?: number;
@@ -63,6 +66,7 @@ export interface RemoteLoader {
 export function createRemoteLoader({
   runtime,
   fetchRemotes,
+  checkSharedLibs,
   retries = 2,
   retryDelayMs = 500,
   sleep = wait,
@@ -100,6 +104,8 @@ export function createRemoteLoader({
     const urls = failed.has(remote) ? await reread() : await register();
     const url = urls[remote];
     if (!url) throw new RemoteNotListedError(`/remotes.json lists no URL for "${remote}"`);
+    // Before the remote's code runs: loaded, it would get the shell's older libs whatever it needs.
+    await checkSharedLibs?.(url);
     const { federationName } = SECTIONS[remote];
     // A failed entry may sit in the browser's or the runtime's cache: load it again under a new URL.
     if (failed.has(remote)) runtime.registerRemotes([{ name: federationName, entry: withCacheBuster(url, ++cacheBusts) }], { force: true });
@@ -123,8 +129,8 @@ export function createRemoteLoader({
       } catch (error) {
         lastError = error;
         failed.add(remote);
-        // Not listed: the page's attempts cannot help; a Retry reads /remotes.json again.
-        if (error instanceof RemoteNotListedError) break;
+        // Not listed, or needing a newer shell: the page's attempts cannot help; a Retry reads /remotes.json again.
+        if (error instanceof RemoteNotListedError || error instanceof RemoteNeedsNewerShellError) break;
       }
     }
     throw new RemoteUnavailableError(remote, lastError);

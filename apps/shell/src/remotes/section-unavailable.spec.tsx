@@ -18,4 +18,12 @@ describe('SectionUnavailable', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('The Orders section is unavailable');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
+
+  it('says the shell must be deployed first when the section was built for a newer one', () => {
+    render(<SectionUnavailable section="Orders" onRetry={() => undefined} newerLibs={[{ lib: '@shopdesk/ui-kit', needs: '0.2.0', shellHas: '0.1.0' }]} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This version of the section needs a newer shell (ui-kit 0.2.0; this page has 0.1.0). The shell must be deployed first; then reload the page.',
+    );
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  });
 });

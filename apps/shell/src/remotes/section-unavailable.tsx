@@ -1,5 +1,6 @@
 import { Button, color, fontSize, radius, space } from '@shopdesk/ui-kit';
 import styled, { css } from 'styled-components';
+import type { LibMismatch } from './shared-lib-check';
 
 const Panel = styled.section<{ $compact: boolean }>`
   display: flex;
@@ -32,18 +33,29 @@ export interface SectionUnavailableProps {
   onRetry: () => void;
   /** `h3` when it sits under a heading of its own (a dashboard widget); default `h2`. */
   headingLevel?: 'h2' | 'h3';
+  /** Set when the section's code was built for a newer shell: then that is what it says. */
+  newerLibs?: LibMismatch[];
 }
+
+const libName = (lib: string) => lib.replace(/^@shopdesk\//, '');
 
 /**
  * What shows in place of a section's code that cannot load; the rest of the app keeps working.
  *
  * @example <SectionUnavailable section="Orders" onRetry={retry} />
  */
-export function SectionUnavailable({ section, onRetry, headingLevel: Heading = 'h2' }: SectionUnavailableProps) {
+export function SectionUnavailable({ section, onRetry, headingLevel: Heading = 'h2', newerLibs }: SectionUnavailableProps) {
   return (
     <Panel role="alert" $compact={Heading === 'h3'}>
       <Heading>The {section} section is unavailable</Heading>
-      <p>Its code could not be loaded. Check your connection, then try again.</p>
+      {newerLibs ? (
+        <p>
+          This version of the section needs a newer shell ({newerLibs.map((m) => `${libName(m.lib)} ${m.needs}; this page has ${m.shellHas ?? 'none'}`).join(', ')}).
+          The shell must be deployed first; then reload the page.
+        </p>
+      ) : (
+        <p>Its code could not be loaded. Check your connection, then try again.</p>
+      )}
       <Button onClick={onRetry}>Retry</Button>
     </Panel>
   );
