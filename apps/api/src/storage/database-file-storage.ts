@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ImageType } from '@shopdesk/contracts';
 import { PG_ERROR, pgErrorCode, type Queryable } from '../db/database';
 import type { FileStorage } from './file-storage';
-import { contentTypeOfKey, isFileKey, newFileKey } from './file-keys';
+import { contentTypeOfKey, isFileKey, keyedWrites } from './file-keys';
 
 const KEYS_PER_READ = 500;
 
@@ -34,15 +33,7 @@ export function databaseFileStorage(db: Queryable): FileStorage {
   };
   return {
     driver: 'database',
-    async save(data: Buffer, contentType: ImageType) {
-      const key = newFileKey(contentType);
-      await store(key, data);
-      return key;
-    },
-    async put(key, data) {
-      if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`);
-      await store(key, data);
-    },
+    ...keyedWrites(store),
     async read(key) {
       if (!isFileKey(key)) return null;
       const { rows } = await db.query<{ bytes: Uint8Array }>(

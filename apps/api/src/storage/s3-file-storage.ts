@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { ImageType } from '@shopdesk/contracts';
 import type { FileStorage } from './file-storage';
-import { contentTypeOfKey, isFileKey, newFileKey } from './file-keys';
+import { contentTypeOfKey, isFileKey, keyedWrites } from './file-keys';
 
 /** S3_* settings; credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, AWS_PROFILE, a role). */
 export interface S3Settings {
@@ -51,16 +50,8 @@ export async function s3FileStorage(settings: S3Settings): Promise<FileStorage> 
 
   return {
     driver: 's3',
-    async save(data: Buffer, contentType: ImageType) {
-      const key = newFileKey(contentType);
-      await store(key, data);
-      return key;
-    },
-    async put(key, data) {
-      if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`);
-      // One PUT: S3 stores the whole object or nothing.
-      await store(key, data);
-    },
+    // One PUT each: S3 stores the whole object or nothing.
+    ...keyedWrites(store),
     async read(key) {
       if (!isFileKey(key)) return null;
       try {

@@ -155,19 +155,24 @@ describe('a damaged archive, or a target without the key, is refused before anyt
     expect(await refused(flipped)).toMatch(/^BackupArchiveError: /);
   });
 
-  it('an archive whose rows were edited and packed again', async () => {
-    const edited = join(folder, 'edited.backup');
+  /** The archive packed again into `name` with one entry's bytes changed by `edit`, as someone who reads tar would. */
+  async function repacked(name: string, entryName: string, edit: (text: string) => string): Promise<string> {
+    const out = join(folder, name);
     const pack = tar.pack();
-    const written = pipeline(pack, createGzip(), createWriteStream(edited));
+    const written = pipeline(pack, createGzip(), createWriteStream(out));
     await readEntries(archive, async (entry) => {
       const chunks: Buffer[] = [];
       for await (const chunk of entry.chunks()) chunks.push(chunk);
-      let data = Buffer.concat(chunks);
-      if (entry.name === 'tables/services.jsonl') data = Buffer.from(data.toString('utf8').replace('"name":"', '"name":"Edited '));
-      pack.entry({ name: entry.name }, data);
+      const data = Buffer.concat(chunks);
+      pack.entry({ name: entry.name }, entry.name === entryName ? Buffer.from(edit(data.toString('utf8'))) : data);
     });
     pack.finalize();
     await written;
+    return out;
+  }
+
+  it('an archive whose rows were edited and packed again', async () => {
+    const edited = await repacked('edited.backup', 'tables/services.jsonl', (text) => text.replace('"name":"', '"name":"Edited '));
     expect(await refused(edited)).toBe(
       `BackupArchiveError: ${edited}: tables/services.jsonl does not match its checksum in the manifest: the archive was altered or damaged`,
     );
@@ -184,22 +189,11 @@ describe('a damaged archive, or a target without the key, is refused before anyt
   });
 
   it('an archive of a newer release', async () => {
-    const newer = join(folder, 'newer.backup');
-    const pack = tar.pack();
-    const written = pipeline(pack, createGzip(), createWriteStream(newer));
-    await readEntries(archive, async (entry) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry.chunks()) chunks.push(chunk);
-      let data = Buffer.concat(chunks);
-      if (entry.name === 'manifest.json') {
-        const manifest = JSON.parse(data.toString('utf8'));
-        manifest.migrations.push('999_from_the_future.sql');
-        data = Buffer.from(JSON.stringify(manifest));
-      }
-      pack.entry({ name: entry.name }, data);
+    const newer = await repacked('newer.backup', 'manifest.json', (text) => {
+      const manifest = JSON.parse(text);
+      manifest.migrations.push('999_from_the_future.sql');
+      return JSON.stringify(manifest);
     });
-    pack.finalize();
-    await written;
     expect(await refused(newer)).toBe(
       'RestoreRefusedError: The archive was made by a newer release (its migration 999_from_the_future.sql is not in this one): restore it with that release or a later one',
     );
