@@ -88,6 +88,9 @@ describe('faults', () => {
         // Short SMTP timeouts so a server that does not answer fails an attempt in seconds.
         SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}?connectionTimeout=2000&greetingTimeout=2000&socketTimeout=5000`,
         MAIL_FROM: 'Shopdesk <no-reply@hardening.test>',
+        // The crash mid-upload is about a file on disk and a row in the database, two stores that
+        // cannot commit together: the filesystem driver, not PostgreSQL's default of the database.
+        STORAGE_DRIVER: 'filesystem',
       },
     });
     token = await apiProcess.signIn();

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { api, buildPath, type CallDef } from '@shopdesk/contracts';
 import { Client } from 'pg';
 import { png } from '../test/helpers/images';
@@ -183,7 +182,9 @@ it(`serves ${CLIENTS} clients for ${SECONDS} s of reads and writes without an er
     [createdServices, actorId],
   );
   expect(services.rows).toHaveLength(createdServices.length);
-  const logoStored = (logo: string | null) => Boolean(logo) && existsSync(join(apiProcess.dataDir, 'uploads', basename(logo as string)));
+  // On PostgreSQL the API keeps uploads in the database (STORAGE_DRIVER's default there).
+  const storedKeys = new Set((await sql.query<{ key: string }>('SELECT key FROM stored_files')).rows.map((row) => row.key));
+  const logoStored = (logo: string | null) => Boolean(logo) && storedKeys.has(basename(logo as string));
   expect(services.rows.filter((s) => s.audits !== 1 || !logoStored(s.logo))).toEqual([]);
 
   const credentials = await sql.query<{ id: string; audits: number }>(

@@ -5,6 +5,8 @@ import type { FileStorage } from './file-storage';
 import { contentTypeOfKey, isFileKey, keyedWrites } from './file-keys';
 
 const KEYS_PER_READ = 500;
+/** A removal can win the race for the same contents at most once per attempt; three is plenty. */
+const STORE_ATTEMPTS = 3;
 
 /** Both drivers' byte columns as a Buffer (PGlite answers a Uint8Array, pg a Buffer). */
 function asBuffer(bytes: Uint8Array): Buffer {
@@ -18,18 +20,24 @@ function asBuffer(bytes: Uint8Array): Buffer {
 export function databaseFileStorage(db: Queryable): FileStorage {
   const store = async (key: string, data: Buffer) => {
     const sha256 = createHash('sha256').update(data).digest();
-    // One statement: the upsert locks the contents row, so a remove of the same contents that runs
-    // at the same moment either finishes first (and this inserts them again) or sees this key.
-    await db.query(
-      `WITH contents AS (
-         INSERT INTO file_contents (sha256, size, bytes) VALUES ($1, $2, $3)
-         ON CONFLICT (sha256) DO UPDATE SET size = EXCLUDED.size
-         RETURNING sha256
-       )
-       INSERT INTO stored_files (key, sha256) SELECT $4, sha256 FROM contents
-       ON CONFLICT (key) DO NOTHING`,
-      [sha256, data.length, data, key],
-    );
+    // Contents already there are left as they are (no write, so nothing changes for a request
+    // that fails after); the key's foreign key locks them against a removal until this commits.
+    // A removal of the same contents that committed in between makes that check fail: then again,
+    // and this time the contents are inserted.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.query(
+          `WITH contents AS (
+             INSERT INTO file_contents (sha256, size, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING
+           )
+           INSERT INTO stored_files (key, sha256) VALUES ($4, $1) ON CONFLICT (key) DO NOTHING`,
+          [sha256, data.length, data, key],
+        );
+        return;
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_ERROR.foreignKeyViolation || attempt >= STORE_ATTEMPTS) throw error;
+      }
+    }
   };
   return {
     driver: 'database',

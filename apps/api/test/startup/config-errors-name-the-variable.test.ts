@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { loadConfig } from '../../src/config';
+import { defaultMigrationsDir } from '../../src/db/migrate';
 import { onEmbeddedOnly } from '../helpers/postgres-only';
 import { killLeftoverRuns, runMain } from './run-main';
 
@@ -57,6 +59,11 @@ it.each([
   ],
 ])('names the storage setting that is missing or bad: %j', (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
+});
+
+it('reads the migrations beside the code unless MIGRATIONS_DIR says where they are', () => {
+  expect(loadConfig({}).migrationsDir).toBe(defaultMigrationsDir());
+  expect(loadConfig({ MIGRATIONS_DIR: 'release-2/migrations' }).migrationsDir).toBe(resolve('release-2/migrations'));
 });
 
 it('keeps uploads in the database on DATABASE_URL and on the disk otherwise, unless STORAGE_DRIVER says', () => {
