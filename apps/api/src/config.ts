@@ -88,6 +88,12 @@ export interface Config {
     /** Forgot-password requests per client address across every e-mail, per hour. */
     forgotPasswordPerIpPerHour: number;
     publicTokenCallsPerMinute: number;
+    /**
+     * RATE_LIMIT_STOREFRONT_KEY: calls one storefront key may make a minute. Sized for a sale (300
+     * orders a second and their retries), not for a normal day: it bounds what a leaked key can do,
+     * and the metrics say when a key runs hot long before it is reached.
+     */
+    storefrontCallsPerKeyPerMinute: number;
     /** Failed storefront key checks (malformed, unknown or revoked keys) per client address, per 10 minutes. */
     storefrontKeyFailuresPerIpPer10Minutes: number;
   };
@@ -231,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
       forgotPasswordPerHour: int(env, 'RATE_LIMIT_FORGOT_PASSWORD', 3, 1, 10000),
       forgotPasswordPerIpPerHour: int(env, 'RATE_LIMIT_FORGOT_PASSWORD_PER_IP', 20, 1, 100000),
       publicTokenCallsPerMinute: int(env, 'RATE_LIMIT_PUBLIC_TOKEN', 20, 1, 10000),
+      storefrontCallsPerKeyPerMinute: int(env, 'RATE_LIMIT_STOREFRONT_KEY', 30_000, 1, 10_000_000),
       storefrontKeyFailuresPerIpPer10Minutes: int(env, 'RATE_LIMIT_STOREFRONT_KEY_FAILURES_PER_IP', 30, 1, 100000),
     },
   };

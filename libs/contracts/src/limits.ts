@@ -75,6 +75,3 @@ export const STOREFRONT_ORDER_LIMITS = {
 
 /** An `Idempotency-Key` header: 1 to this many printable ASCII characters. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
-
-/** Storefront calls per storefront key per minute; past it a 429 with Retry-After. */
-export const STOREFRONT_CALLS_PER_MINUTE = 120;

@@ -1,4 +1,4 @@
-import { STOREFRONT_CALLS_PER_MINUTE, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
+import { STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../errors';
@@ -41,7 +41,7 @@ const REFUSED = 'Unknown or revoked storefront key';
 /**
  * Checks the request's storefront key (401 when missing, malformed, unknown or revoked; 429 past
  * the failures allowed from the client's address, see storefront-key-limit.ts) and counts the
- * call against the key's limit (429 past STOREFRONT_CALLS_PER_MINUTE). Runs before the body is read.
+ * call against the key's limit (429 past RATE_LIMIT_STOREFRONT_KEY a minute). Runs before the body is read.
  */
 export async function authenticateStorefront(app: FastifyInstance, req: FastifyRequest): Promise<StorefrontKey> {
   const sent = req.headers[STOREFRONT_KEY_HEADER.toLowerCase()];
@@ -59,8 +59,12 @@ export async function authenticateStorefront(app: FastifyInstance, req: FastifyR
   if (!row || row.revoked) throw overAddressLimit ?? unauthorized(REFUSED);
   await limit.succeeded();
 
+  app.metrics.storefrontCalls.inc({ key: row.name });
   const state = await app.rateLimiter.hit(`storefront:${row.id}`, 60);
-  if (state.count > STOREFRONT_CALLS_PER_MINUTE) throw tooManyRequests(state.retryAfterSeconds);
+  if (state.count > app.config.rateLimits.storefrontCallsPerKeyPerMinute) {
+    app.metrics.storefrontLimited.inc({ key: row.name });
+    throw tooManyRequests(state.retryAfterSeconds);
+  }
 
   if (row.stale) {
     await app.db.query(

@@ -30,7 +30,7 @@ export function bearsMetricsToken(authorization: string | undefined, token: stri
  * 404 without a token configured, 401 without it given.
  */
 async function metricsPlugin(app: FastifyInstance) {
-  app.decorate('metrics', createShopMetrics());
+  app.decorate('metrics', createShopMetrics(app.config.rateLimits.storefrontCallsPerKeyPerMinute));
   const { token, port } = app.config.metrics;
   const enabled = token !== undefined || port !== undefined;
   if (enabled) {

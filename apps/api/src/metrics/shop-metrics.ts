@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * What the API counts as it works, in one registry per app. Each is counted where the work is
@@ -14,10 +14,20 @@ export interface ShopMetrics {
   orderStatusChanges: Counter<'to'>;
   refunds: Counter<'reason'>;
   emailFailures: Counter<'final'>;
+  /** Storefront calls whose key was accepted, by the key's name (refused past its limit included): how hot each key runs. */
+  storefrontCalls: Counter<'key'>;
+  /** Storefront calls refused because their key was past its calls a minute. */
+  storefrontLimited: Counter<'key'>;
 }
 
-export function createShopMetrics(): ShopMetrics {
+/** `storefrontKeyPerMinute`: the calls a storefront key may make a minute (RATE_LIMIT_STOREFRONT_KEY), exported so an alert can compare. */
+export function createShopMetrics(storefrontKeyPerMinute: number): ShopMetrics {
   const registry = new Registry();
+  new Gauge({
+    name: 'shopdesk_storefront_key_limit_per_minute',
+    help: 'Calls a storefront key may make a minute (RATE_LIMIT_STOREFRONT_KEY); past it, 429',
+    registers: [registry],
+  }).set(storefrontKeyPerMinute);
   return {
     registry,
     httpDuration: new Histogram({
@@ -50,6 +60,18 @@ export function createShopMetrics(): ShopMetrics {
       name: 'shopdesk_email_delivery_failures_total',
       help: 'Failed e-mail deliveries; final="true" when the e-mail was given up on',
       labelNames: ['final'],
+      registers: [registry],
+    }),
+    storefrontCalls: new Counter({
+      name: 'shopdesk_storefront_calls_total',
+      help: 'Storefront calls whose key was accepted, by the name of the key (those refused past its limit included)',
+      labelNames: ['key'],
+      registers: [registry],
+    }),
+    storefrontLimited: new Counter({
+      name: 'shopdesk_storefront_limited_total',
+      help: "Storefront calls refused (429) because their key was past its calls a minute, by the key's name",
+      labelNames: ['key'],
       registers: [registry],
     }),
   };

@@ -1,4 +1,4 @@
-import { allCalls, api, API_DOCS, STOREFRONT_CALLS_PER_MINUTE, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
+import { allCalls, api, API_DOCS, STOREFRONT_KEY_HEADER, type CallDef } from '@shopdesk/contracts';
 import { revokeStorefrontKey } from '../../src/storefront/storefront-keys';
 import { newToken, tokenHash } from '../../src/lib/tokens';
 import { newStorefrontKey } from '../../src/http/authenticate-storefront';
@@ -104,16 +104,34 @@ describe('a key in use', () => {
     expect(await lastUsed()).toBeGreaterThan(aged as number);
   });
 
-  it(`is limited to ${STOREFRONT_CALLS_PER_MINUTE} calls a minute, counted per key, refused calls included`, async () => {
-    const key = await newKey(t);
+});
+
+describe('the calls a key may make a minute (RATE_LIMIT_STOREFRONT_KEY)', () => {
+  const PER_MINUTE = 5;
+  const limited = setupTestApp({ RATE_LIMIT_STOREFRONT_KEY: String(PER_MINUTE) });
+  const counted = async (name: string, key: string) =>
+    ((await limited.app.metrics.registry.getSingleMetric(name)?.get())?.values ?? []).find((v) => v.labels.key === key)?.value ?? 0;
+
+  it('are counted per key, refused calls included; past them a 429 with Retry-After, counted for the alert', async () => {
+    const shop = await insertService(limited.db);
+    const send = (key: string, body: unknown) => limited.call(null, api.storefront.createOrder, { body, headers: { [STOREFRONT_KEY_HEADER]: key } });
+    const key = await newKey(limited, 'Rushed shop');
     // Invalid bodies: counted, and nothing made.
-    for (let n = 0; n < STOREFRONT_CALLS_PER_MINUTE; n++) expect((await sendOrder(t, key, {})).statusCode).toBe(400);
-    const over = await sendOrder(t, key, orderBody([service]));
+    for (let n = 0; n < PER_MINUTE; n++) expect((await send(key, {})).statusCode).toBe(400);
+    const over = await send(key, orderBody([shop]));
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Another key has its own count.
-    expect((await sendOrder(t, await newKey(t), orderBody([service]))).statusCode).toBe(201);
+    expect((await send(await newKey(limited, 'Other shop'), orderBody([shop]))).statusCode).toBe(201);
+    expect([await counted('shopdesk_storefront_calls_total', 'Rushed shop'), await counted('shopdesk_storefront_limited_total', 'Rushed shop')]).toEqual([PER_MINUTE + 1, 1]);
+    expect(await counted('shopdesk_storefront_limited_total', 'Other shop')).toBe(0);
+    const limit = await limited.app.metrics.registry.getSingleMetric('shopdesk_storefront_key_limit_per_minute')?.get();
+    expect(limit?.values[0].value).toBe(PER_MINUTE);
+  });
+
+  it('are 30,000 by default: a sale of 300 orders a second and their retries fits, with room', () => {
+    expect(t.config.rateLimits.storefrontCallsPerKeyPerMinute).toBe(30_000);
   });
 });
 

@@ -1,0 +1,220 @@
+/**
+ * A checkout rush (issue #27, item 3): with the product's default settings, the real API process on
+ * PostgreSQL (a database of its own, filled with generate-data.ts's shop: BENCH_ORDERS etc.) takes
+ * storefront orders from 32 clients for BENCH_RUSH_SECONDS (default 60), each order with an
+ * Idempotency-Key, 5% of the requests a retry of an order already answered. Beside them, two
+ * employees read the pending list and the counts. After: the orders in the database, counted, and
+ * any payment with more than one order. Report: bench/reports/rush-postgres.md.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { api, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { Client } from 'pg';
+import { HARDENING_ADMIN, startApi } from '../hardening/api-process';
+import { percentile } from '../hardening/figures';
+import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
+import { parseKeyring } from '../src/credentials/keyring';
+import { migrate } from '../src/db/migrate';
+import { openPostgresDatabase } from '../src/db/postgres-database';
+import { hashPassword } from '../src/lib/passwords';
+import { createStorefrontKey } from '../src/storefront/storefront-keys';
+import { pgUrl, writeReport } from './bench-app';
+import { generateData, sizesFromEnv } from './generate-data';
+import { describeMachine } from './machine';
+
+const SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
+const CLIENTS = 32;
+const RETRY_SHARE = 0.05;
+const EMPLOYEES = 2;
+const TARGET = { ordersPerSecond: 300, p99Ms: 100, listP99Ms: 40, countsP99Ms: 10 };
+
+interface Sent {
+  idempotencyKey: string;
+  body: string;
+  orderId?: string;
+}
+
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shopdesk_rush_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+/** One request on the keep-alive agent: its status and body. */
+function call(agent: Agent, url: string, options: { method?: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', agent, headers: options.headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function main() {
+  if (!pgUrl) throw new Error('rush-bench runs on PostgreSQL: set BENCH_DATABASE_URL');
+  const machine = await describeMachine(pgUrl);
+  const sizes = sizesFromEnv();
+  const credentialsKey = `bench:${randomBytes(32).toString('base64')}`;
+  const database = await freshDatabase(pgUrl);
+  const db = openPostgresDatabase({ url: database.url, poolSize: 2, statementTimeoutMillis: 0, queryTimeoutMillis: 0 });
+  let stopApi: (() => Promise<void>) | undefined;
+  try {
+    await migrate(db);
+    console.log(`generating ${sizes.orders.toLocaleString()} orders...`);
+    await generateData(db, sizes, aesGcmCipher(parseKeyring(credentialsKey)));
+    await db.query("INSERT INTO employees (name, email, password_hash, level) VALUES ('Bench admin', $1, $2, 'owner')", [
+      HARDENING_ADMIN.email,
+      await hashPassword(HARDENING_ADMIN.password),
+    ]);
+    await db.query('VACUUM (ANALYZE) orders');
+    const { rows: services } = await db.query<{ id: string }>('SELECT id FROM services WHERE is_active ORDER BY serial LIMIT 20');
+    const key = await createStorefrontKey(db, 'Rush storefront');
+
+    // The product's defaults: only what a test process must say (where, which key, which admin).
+    const server = await startApi({ databaseUrl: database.url, env: { CREDENTIALS_KEY: credentialsKey, LOG_LEVEL: 'warn' } });
+    stopApi = () => server.stop();
+    const token = await server.signIn();
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + EMPLOYEES });
+    const run = randomUUID().slice(0, 8);
+    let n = 0;
+    const newOrder = (): Sent => {
+      n += 1;
+      const items = [{ serviceId: services[n % services.length].id, quantity: 1 + (n % 3) }];
+      return {
+        idempotencyKey: randomUUID(),
+        body: JSON.stringify({ name: `Rush ${n}`, email: `rush${n % 5000}@example.com`, items, transactionId: `rush-${run}-${n}`, paymentMethod: 'Card' }),
+      };
+    };
+
+    const intake: number[] = [];
+    const statuses: Record<string, number> = {};
+    let networkErrors = 0;
+    let retries = 0;
+    let retryMismatches = 0;
+    const answered: Sent[] = [];
+    const send = async (order: Sent, retry: boolean) => {
+      const started = performance.now();
+      try {
+        const res = await call(agent, `${server.url}${api.storefront.createOrder.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [STOREFRONT_KEY_HEADER]: key, 'idempotency-key': order.idempotencyKey },
+          body: order.body,
+        });
+        const text = res.text;
+        intake.push(performance.now() - started);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (res.status !== 201) return;
+        const id = (JSON.parse(text) as { data: { _id: string } }).data._id;
+        if (retry) {
+          if (id !== order.orderId) retryMismatches += 1;
+        } else {
+          order.orderId = id;
+          answered.push(order);
+        }
+      } catch {
+        networkErrors += 1;
+      }
+    };
+
+    const list: number[] = [];
+    const counts: number[] = [];
+    const pendingPath = `${api.orders.getAllOrdersByStatus.path}?${new URLSearchParams({ filters: JSON.stringify({ orderStatus: 'pending' }) })}`;
+    const read = async (path: string, into: number[]) => {
+      const started = performance.now();
+      const res = await call(agent, `${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status === 200) into.push(performance.now() - started);
+      else statuses[`list ${res.status}`] = (statuses[`list ${res.status}`] ?? 0) + 1;
+    };
+
+    // Warm-up: the routes' schemas compiled and the caches filled, outside the figures.
+    for (let i = 0; i < 50; i++) await send(newOrder(), false);
+    await read(pendingPath, []);
+    intake.length = 0;
+    for (const status of Object.keys(statuses)) delete statuses[status];
+    const warmed = answered.length;
+
+    const startedAt = performance.now();
+    const until = startedAt + SECONDS * 1000;
+    const load = loadavg()[0];
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const retry = answered.length > warmed && Math.random() < RETRY_SHARE;
+        if (retry) {
+          retries += 1;
+          await send(answered[warmed + Math.floor(Math.random() * (answered.length - warmed))], true);
+        } else {
+          await send(newOrder(), false);
+        }
+      }
+    });
+    const employees = Array.from({ length: EMPLOYEES }, async (_, i) => {
+      while (performance.now() < until) await read(i === 0 ? pendingPath : api.orders.getAllOrdersCountByStatus.path, i === 0 ? list : counts);
+    });
+    await Promise.all([...clients, ...employees]);
+    const elapsed = (performance.now() - startedAt) / 1000;
+    agent.destroy();
+
+    const { rows: made } = await db.query<{ orders: number; duplicates: number }>(
+      `SELECT count(*)::int AS orders,
+              (SELECT count(*)::int FROM (SELECT transaction_id FROM orders WHERE transaction_id LIKE $1 GROUP BY transaction_id HAVING count(*) > 1) d) AS duplicates
+         FROM orders WHERE transaction_id LIKE $1`,
+      [`rush-${run}-%`],
+    );
+    await server.stop();
+    stopApi = undefined;
+
+    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+    const intakeSorted = sorted(intake);
+    const created = answered.length - warmed;
+    const errors = networkErrors + Object.entries(statuses).filter(([status]) => status !== '201').reduce((sum, [, count]) => sum + count, 0);
+    const perSecond = created / elapsed;
+    const listP99 = percentile(sorted(list), 99);
+    const countsP99 = percentile(sorted(counts), 99);
+    const verdict = (ok: boolean) => (ok ? '✓' : '✗ over');
+    writeReport('rush-postgres', [
+      `# Checkout rush benchmark (${new Date().toISOString().slice(0, 10)})`,
+      '',
+      `Machine: ${machine}; load average ${load.toFixed(2)} when the rush started. PostgreSQL, the real API process with the product's defaults ` +
+        `(RATE_LIMIT_STOREFRONT_KEY 30,000 a minute, a pool of 10), on a shop of ${sizes.orders.toLocaleString()} orders.`,
+      `${CLIENTS} storefront clients for ${elapsed.toFixed(0)} s, each sending its next order as soon as the last was answered, every order with an Idempotency-Key; ` +
+        `${(RETRY_SHARE * 100).toFixed(0)}% of the requests a retry of an order already answered. Beside them, ${EMPLOYEES} employees reading the pending list and the counts.`,
+      '',
+      '| Figure | Measured | Target |',
+      '| --- | --- | --- |',
+      `| Orders made a second | ${perSecond.toFixed(0)} (${created.toLocaleString()} orders) | ≥ ${TARGET.ordersPerSecond} ${verdict(perSecond >= TARGET.ordersPerSecond)} |`,
+      `| Intake p50 / p99 (ms) | ${ms(percentile(intakeSorted, 50))} / ${ms(percentile(intakeSorted, 99))} | p99 ≤ ${TARGET.p99Ms} ${verdict(percentile(intakeSorted, 99) <= TARGET.p99Ms)} |`,
+      `| Requests, of them retries | ${intake.length.toLocaleString()}, ${retries.toLocaleString()} (${((retries / Math.max(1, intake.length)) * 100).toFixed(1)}%) | 5% |`,
+      `| Errors (not 201, or no answer) | ${errors}${errors ? ` (${JSON.stringify(statuses)}, ${networkErrors} no answer)` : ''} | 0 ${verdict(errors === 0)} |`,
+      `| Retries answered with another order | ${retryMismatches} | 0 ${verdict(retryMismatches === 0)} |`,
+      `| Orders in the database / answered 201 | ${made[0].orders.toLocaleString()} / ${answered.length.toLocaleString()} (warm-up included) | equal ${verdict(made[0].orders === answered.length)} |`,
+      `| Payments with more than one order | ${made[0].duplicates} | 0 ${verdict(made[0].duplicates === 0)} |`,
+      `| Pending list, page 1: p50 / p99 (ms) | ${ms(percentile(sorted(list), 50))} / ${ms(listP99)} (${list.length.toLocaleString()} reads) | p99 ≤ ${TARGET.listP99Ms} (20 × 2) ${verdict(listP99 <= TARGET.listP99Ms)} |`,
+      `| Counts by status: p50 / p99 (ms) | ${ms(percentile(sorted(counts), 50))} / ${ms(countsP99)} (${counts.length.toLocaleString()} reads) | p99 ≤ ${TARGET.countsP99Ms} (5 × 2) ${verdict(countsP99 <= TARGET.countsP99Ms)} |`,
+    ]);
+  } finally {
+    await stopApi?.();
+    await db.close();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
