@@ -7,6 +7,7 @@ import { JSON_BODY_LIMIT_BYTES } from './http/body-limits';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { jsonBodyPlugin } from './http/json-body';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
+import { storefrontGate } from './http/storefront-gate';
 import { systemClock, type Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { buildLazySerializer } from './lib/serialization';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('lifecycle', { draining: false });
+  app.decorate('storefrontGate', storefrontGate(config));
   app.decorate('rateLimiter', deps.rateLimiter);
   app.decorate('storage', deps.storage);
   app.decorate('cipher', deps.cipher);

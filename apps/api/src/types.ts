@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { CredentialCipher } from './credentials/credential-cipher';
 import type { Database } from './db/database';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { ConcurrencyGate } from './lib/concurrency-gate';
 import type { FileStorage } from './storage/file-storage';
 
 /** The signed-in employee of a protected request. */
@@ -29,6 +30,8 @@ declare module 'fastify' {
     clock: Clock;
     /** `draining` from the shutdown's start: readiness answers 503 while the requests in flight finish. */
     lifecycle: { draining: boolean };
+    /** Storefront calls at work at once (http/storefront-gate.ts): a checkout rush leaves employees connections. */
+    storefrontGate: ConcurrencyGate;
   }
   interface FastifyRequest {
     /** Set on protected calls' requests by their authentication (routes/define-route). */

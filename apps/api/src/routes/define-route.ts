@@ -100,8 +100,13 @@ export function defineRoute<C extends CallDef>(app: FastifyInstance, call: C, ha
       : {}),
     ...(isProtected || isStorefront
       ? {
-          onRequest: async (req: FastifyRequest) => {
-            if (isStorefront) return authenticateStorefront(app, req);
+          onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+            if (isStorefront) {
+              const leave = await app.storefrontGate.enter();
+              // However it ends (answered, refused, the client gone), the place is given back once.
+              reply.raw.once('close', leave);
+              return authenticateStorefront(app, req);
+            }
             const employee = await authenticate(app, req);
             req.employee = employee;
             // Before the body is read or validated: a call the level may not make answers 403 whatever it sends.

@@ -130,6 +130,18 @@ describe('the calls a key may make a minute (RATE_LIMIT_STOREFRONT_KEY)', () => 
     expect(limit?.values[0].value).toBe(PER_MINUTE);
   });
 
+  it('take a place at the storefront gate, given back however the call ended (made, refused, limited)', async () => {
+    const key = await newKey(limited, 'Gated shop');
+    const shop = await insertService(limited.db);
+    const statuses = await Promise.all(
+      [orderBody([shop]), {}, orderBody([shop])].map(async (body, i) =>
+        (await limited.call(null, api.storefront.createOrder, { body, headers: { [STOREFRONT_KEY_HEADER]: i === 2 ? 'sfk_wrong' : key } })).statusCode,
+      ),
+    );
+    expect(statuses).toEqual([201, 400, 401]);
+    expect([limited.app.storefrontGate.inside, limited.app.storefrontGate.waiting]).toEqual([0, 0]);
+  });
+
   it('are 30,000 by default: a sale of 300 orders a second and their retries fits, with room', () => {
     expect(t.config.rateLimits.storefrontCallsPerKeyPerMinute).toBe(30_000);
   });
