@@ -1,8 +1,6 @@
 import { type Compiler, rspack } from '@rspack/core';
+import { SHARED_LIBS_FILE } from '../../libs/sections/src/index';
 import { workspaceLibVersions } from './shared-singletons';
-
-/** Beside each remote's remoteEntry.js. */
-export const SHARED_LIBS_FILE = 'shared-libs.json';
 
 /**
  * Writes `shared-libs.json` beside a remote's remoteEntry.js: the workspace libs' versions it was

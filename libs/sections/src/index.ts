@@ -1,5 +1,5 @@
 export { allSections, exposesModule, isSectionKey, remoteModuleId, sectionsExposing } from './lookups';
-export { productionEntryUrl, productionFolder, productionRemotesJson, REMOTE_ENTRY_FILE } from './production';
+export { productionEntryUrl, productionFolder, productionRemotesJson, REMOTE_ENTRY_FILE, SHARED_LIBS_FILE } from './production';
 export {
   type ExposedModule,
   ROUTES_MODULE,

@@ -2,6 +2,8 @@ import { SECTION_KEYS, type Section, type SectionKey, SECTIONS } from './section
 
 /** The file each remote's build publishes for the shell to load: its federation container. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** Beside a remote's entry: the shared libs' versions it was built against, which the shell checks before loading it. */
+export const SHARED_LIBS_FILE = 'shared-libs.json';
 
 /**
  * Where the API serves a remote's production build (its `dist/apps/<project>` folder).

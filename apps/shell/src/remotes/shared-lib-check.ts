@@ -1,3 +1,5 @@
+import { SHARED_LIBS_FILE } from '@shopdesk/sections';
+
 /** A shared lib the remote needs in a newer version than the shell serves. */
 export interface LibMismatch {
   lib: string;
@@ -39,8 +41,6 @@ export class RemoteNeedsNewerShellError extends Error {
     super(`it was built against ${libs.map((m) => `${m.lib} ${m.needs}`).join(', ')}; this shell serves ${libs.map((m) => `${m.lib} ${m.shellHas ?? 'none'}`).join(', ')}`);
   }
 }
-
-export const SHARED_LIBS_FILE = 'shared-libs.json';
 
 /**
  * Reads the remote's shared-libs.json (beside its remoteEntry.js) and throws
