@@ -118,26 +118,22 @@ it('refuses a target that holds a shop already, unless forced, and then replaces
 });
 
 describe('a damaged archive, or a target without the key, is refused before anything is written', () => {
-  /** A new, empty target for each refusal. */
-  async function emptyTarget() {
+  // One empty target for every refusal: each must leave it empty, which is checked after each.
+  let empty: { db: Database; storage: FileStorage };
+  beforeAll(async () => {
     const db = await openPgliteDatabase();
-    const storage = databaseFileStorage(db);
-    return { db, storage, close: () => db.close() };
-  }
+    empty = { db, storage: databaseFileStorage(db) };
+  });
+  afterAll(() => empty?.db.close());
 
   async function refused(file: string, keyring = testKeyring): Promise<string> {
-    const other = await emptyTarget();
-    try {
-      const error = await restoreBackup({ db: other.db, storage: other.storage, file, force: false, keyring }).then(
-        () => new Error('restored'),
-        (e: Error) => e,
-      );
-      expect(await holdsTables(other.db)).toBe(false);
-      expect(error).toBeInstanceOf(Error);
-      return `${error.name}: ${error.message}`;
-    } finally {
-      await other.close();
-    }
+    const error = await restoreBackup({ ...empty, file, force: false, keyring }).then(
+      () => new Error('restored'),
+      (e: Error) => e,
+    );
+    expect(await holdsTables(empty.db)).toBe(false);
+    expect(error).toBeInstanceOf(Error);
+    return `${error.name}: ${error.message}`;
   }
 
   it('a truncated archive', async () => {
