@@ -38,6 +38,12 @@ export async function serveLikeACdn(dir: string): Promise<CdnServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps sockets open, some preconnected and never used, which close() would
+        // wait for until the server's header timeout (a minute): a CDN going away does not wait.
+        server.closeAllConnections();
+      }),
   };
 }
