@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { HARDENING_ADMIN, startApi } from '../hardening/api-process';
 import { loadConfig } from '../src/config';
 import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
@@ -19,7 +19,7 @@ import { parseKeyring } from '../src/credentials/keyring';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { hashPassword } from '../src/lib/passwords';
-import { pgUrl, writeReport } from './bench-app';
+import { freshDatabase, pgUrl, writeReport } from './bench-app';
 import { generateData, sizesFromEnv, type GeneratedData } from './generate-data';
 import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
 import { failures, httpLoad, sqlLoad, warmUp, type LoadFigures } from './load-runner';
@@ -37,20 +37,6 @@ interface CaseResult {
   target: Target;
   runs: Array<{ api: LoadFigures; baseline?: LoadFigures }>;
   statements?: RouteStatement[];
-}
-
-/** An empty database of the run's own on the server of `serverUrl`. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shopdesk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function main() {

@@ -11,7 +11,6 @@ import { performance } from 'node:perf_hooks';
 import { api, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { Client } from 'pg';
 import { HARDENING_ADMIN, startApi } from '../hardening/api-process';
 import { percentile } from '../hardening/figures';
 import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
@@ -20,7 +19,7 @@ import { migrate } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { hashPassword } from '../src/lib/passwords';
 import { createStorefrontKey } from '../src/storefront/storefront-keys';
-import { pgUrl, writeReport } from './bench-app';
+import { freshDatabase, pgUrl, writeReport } from './bench-app';
 import { generateData, sizesFromEnv } from './generate-data';
 import { describeMachine } from './machine';
 
@@ -36,19 +35,6 @@ interface Sent {
   idempotencyKey: string;
   body: string;
   orderId?: string;
-}
-
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shopdesk_rush_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 const ms = (n: number) => n.toFixed(1);
