@@ -1,7 +1,7 @@
 import type { CallData } from '@shopdesk/contracts';
 import { api } from '@shopdesk/contracts';
 import {
-  browserSupportsWebAuthn, startAuthentication, startRegistration,
+  browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { confirmIdentity, finishPasskeyRegistration, startPasskeyProof, startPasskeyRegistration } from './calls/account';
@@ -18,9 +18,12 @@ type Ceremony = CallData<typeof api.auth.startPasskeySignIn>;
 /** Whether this browser can use passkeys at all (WebAuthn in a secure context). */
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
+// The ceremonies' code is fetched when one starts: the sign-in page shows the passkey button without it.
+const webAuthn = () => import('@simplewebauthn/browser');
+
 const answer = async ({ options, challengeToken }: Ceremony) => ({
   challengeToken,
-  response: await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }),
+  response: await (await webAuthn()).startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }),
 });
 
 /** Signs in with a passkey instead of the password; answers the employee, as `login` does. */
@@ -41,7 +44,7 @@ export async function proveWithPasskey() {
 /** Makes a passkey on this device for the signed-in employee and adds it under `name`; answers it as listed. */
 export async function addPasskey(name: string) {
   const { options, challengeToken } = await startPasskeyRegistration();
-  const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+  const response = await (await webAuthn()).startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
   return finishPasskeyRegistration({ challengeToken, name, response });
 }
 

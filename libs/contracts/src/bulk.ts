@@ -1,4 +1,5 @@
-import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static, TProperties } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ErrorBody, Id, Ok, PROTECTED_BASE } from './common';
 import { SEARCH_MAX_LENGTH } from './limits';

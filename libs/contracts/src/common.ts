@@ -1,4 +1,5 @@
-import { Type, type Static, type StringOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static, StringOptions, TSchema, TUnsafe } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, LIST_LIMITS, PASSWORD_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 
 export const API_BASE = '/api';

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { Email, Id, Timestamp } from './common';
 import { Level } from './levels';
 import { OrderRefund } from './customer-care';

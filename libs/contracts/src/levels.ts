@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 
 /** An employee's level, from the least to the most trusted. The first employee is an owner. */
 export const LEVELS = ['agent', 'manager', 'owner'] as const;

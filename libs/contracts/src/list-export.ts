@@ -1,4 +1,5 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { defineCall, type CallDef } from './call';
 import { ErrorBody, PROTECTED_BASE } from './common';
 import { SEARCH_MAX_LENGTH } from './limits';

@@ -1,4 +1,5 @@
-import { Type, type TObject, type TProperties } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TObject, TProperties } from '@sinclair/typebox';
 import { ListQuery } from './common';
 
 /** What a sortable field holds, which says how its two directions read ("A to Z", "newest first"). */

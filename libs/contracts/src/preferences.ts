@@ -1,4 +1,5 @@
-import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static, TOptional, TString } from '@sinclair/typebox';
 import type { CallDef } from './call';
 import { sortValues, type ListSorts } from './list-sort';
 import { getAuditLogWithQuery } from './calls/audit-log';

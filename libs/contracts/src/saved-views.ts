@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { CallDef } from './call';
 import { Id, SingleLineText, Timestamp } from './common';
 import { SEARCH_MAX_LENGTH } from './limits';

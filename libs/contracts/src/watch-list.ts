@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { Id, SingleLineText, Timestamp } from './common';
 
 /** What a watch list entry matches, with how the screens say it. */

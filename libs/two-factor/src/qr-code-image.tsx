@@ -1,5 +1,4 @@
 import { color, Loader, radius } from '@shopdesk/ui-kit';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
@@ -35,7 +34,8 @@ export function QrCodeImage({ uri }: { uri: string }) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   useEffect(() => {
     let current = true;
-    toDataURL(uri, { margin: 1, width: SIZE }).then(
+    // The QR code library is fetched with the first code drawn, never with the pages that draw none.
+    import('qrcode').then(({ toDataURL }) => toDataURL(uri, { margin: 1, width: SIZE })).then(
       (src) => current && setDrawn({ uri, src }),
       () => current && setDrawn({ uri, failed: true }),
     );

@@ -90,6 +90,7 @@ export { CardGrid } from './components/card-grid';
 export { HubPage, type HubCard, type HubPageProps } from './components/hub-page';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Loader, type LoaderProps } from './components/loader';
+export { lazyOnMount } from './components/lazy-on-mount';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorNotice, type ErrorNoticeProps } from './components/error-notice';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';

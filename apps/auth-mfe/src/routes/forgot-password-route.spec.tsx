@@ -1,16 +1,21 @@
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { fakeApi, renderSection, withMessage } from '@shopdesk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import AuthRoutes from '../app/routes';
 
 const SENT = 'If an account with this e-mail exists, we have sent it a link to reset the password.';
-const renderAt = (at: string) => renderSection(<AuthRoutes />, { at, mountPath: SECTIONS.auth.mountPath, employee: null });
+/** The screen rendered, its code loaded (the section fetches it on demand: app/routes.tsx). */
+async function renderAt(at: string) {
+  const view = renderSection(<AuthRoutes />, { at, mountPath: SECTIONS.auth.mountPath, employee: null });
+  await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
+  return view;
+}
 const sentBodies = () => fakeApi.callsTo(api.auth.forgotPassword).map((request) => request.body);
 
 async function askForLink() {
   fakeApi.on(api.auth.forgotPassword, withMessage(null, SENT));
-  const view = renderAt('/auth/forgotPassword');
+  const view = await renderAt('/auth/forgotPassword');
   await view.user.type(screen.getByLabelText('Email'), ' amina@example.com ');
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Check your email' });
@@ -19,7 +24,7 @@ async function askForLink() {
 
 describe('/auth/forgotPassword', () => {
   it('shows an e-mail field, Continue and a Go Back link to the login screen', async () => {
-    const { user, location } = renderAt('/auth/forgotPassword');
+    const { user, location } = await renderAt('/auth/forgotPassword');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'submit');
     await user.click(screen.getByRole('link', { name: 'Go Back' }));
@@ -27,7 +32,7 @@ describe('/auth/forgotPassword', () => {
   });
 
   it('requires a valid e-mail and sends nothing without one', async () => {
-    const { user } = renderAt('/auth/forgotPassword');
+    const { user } = await renderAt('/auth/forgotPassword');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -66,7 +71,7 @@ describe('/auth/forgotPassword', () => {
 
   it("shows the server's message, or a fallback, when the request fails, and keeps the form", async () => {
     fakeApi.fail(api.auth.forgotPassword, 429, 'Too many requests; try again in 3600 seconds');
-    const { user } = renderAt('/auth/forgotPassword');
+    const { user } = await renderAt('/auth/forgotPassword');
     await user.type(screen.getByLabelText('Email'), 'amina@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Too many requests; try again in 3600 seconds')).toBeInTheDocument();

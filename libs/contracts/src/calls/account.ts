@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, Id, IdParams, MessageOnly, Ok, Password, PROTECTED_BASE, SingleLineText, Timestamp } from '../common';
 import { PASSKEY_NAME_MAX_LENGTH, WebAuthnAnswer, WebAuthnCeremony } from '../webauthn';

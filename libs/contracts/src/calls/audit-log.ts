@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { AuditActionSchema, AuditEntry, AuditRecordTypeSchema } from '../audit';
 import { defineCall } from '../call';
 import { ErrorBody, Id, Ok, Page, PROTECTED_BASE, Timestamp } from '../common';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, MessageOnly, Ok, Password, PROTECTED_BASE, PUBLIC_AUTH_BASE, SingleLineText, Token } from '../common';
 import { SignedInEmployee } from '../entities';

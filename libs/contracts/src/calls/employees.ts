@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import {
   ActiveFlag, ArchiveBody, Email, ErrorBody, IdParams, listQueryWithDefaultLimit, MessageOnly, Ok, Page, PROTECTED_BASE,

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
 import { sortableListQuery, type ListSorts } from '../list-sort';

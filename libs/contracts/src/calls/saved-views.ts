@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, Id, IdParams, MessageOnly, Ok, PROTECTED_BASE } from '../common';
 import { SavedView, SavedViewChanges, SavedViewFields, SavedViewList } from '../saved-views';

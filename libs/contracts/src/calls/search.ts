@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, Ok, PROTECTED_BASE, SingleLineText } from '../common';
 import { SEARCH_MAX_LENGTH } from '../limits';

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, Id, IdParams, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
 import { bulkArchiveCall } from '../bulk';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE } from '../common';
 import { bulkArchiveCall } from '../bulk';

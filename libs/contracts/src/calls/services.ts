@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ActiveFlag, ArchiveBody, ErrorBody, IdParams, Ok, Page, PROTECTED_BASE, SingleLineText } from '../common';
 import { bulkArchiveCall } from '../bulk';

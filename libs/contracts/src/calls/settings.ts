@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, Id, IdParams, Ok, PROTECTED_BASE, SingleLineText, Timestamp } from '../common';
 import { GRACE_DAYS, TwoFactorPolicy } from '../security';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { Email, ErrorBody, Id, Ok, SingleLineText } from '../common';
 import { OrderStatus } from '../entities';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { ErrorBody, IdParams, MessageOnly, Ok, Page, PROTECTED_BASE } from '../common';
 import { WatchKind, WatchListEntry, WatchListFields } from '../watch-list';
