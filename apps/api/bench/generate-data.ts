@@ -73,8 +73,115 @@ export function sizesFromEnv(defaults: DataSizes = ISSUE_SIZES, env: NodeJS.Proc
   return sizes;
 }
 
+/** A share of the customers (or orders) and what they get. */
+export interface Share<T extends string = string> {
+  value: T;
+  /** In [0, 1]; the shares of a list add up to at most 1 (what is left is spread as the list says). */
+  share: number;
+}
+
+/**
+ * What the shop's data looks like, as settings: the list targets must hold whatever a shop's data
+ * looks like (issue #27), not only on the generator's own shape.
+ */
+export interface DataShape {
+  name: string;
+  /** One line for the report. */
+  description: string;
+  /**
+   * The chance an order is still pending: `old` for the oldest, rising to `old + newest` for the
+   * newest (as (1 - age)^40): about `old + newest / 41` of all orders.
+   */
+  pending: { old: number; newest: number };
+  /** Of the orders no longer pending, the share cancelled (the rest completed). */
+  cancelled: number;
+  /** The customers' mail domains, most common first; whoever is left is at one of 8 company domains. */
+  domains: Share[];
+  /** How many different first and last names the customers have (1 to 20 each). */
+  names: { first: number; last: number };
+  /** Payment methods by share of orders; they add up to 1. */
+  paymentMethods: Share[];
+  /** What every transaction id starts with (then 16 hex digits), as one payment provider's ids do. */
+  transactionPrefix: string;
+  /** How many days the orders span, newest now. */
+  ageDays: number;
+  /** The broad search of the report: a word a large share of the orders hold. */
+  broadTerm: string;
+}
+
+/** The generator's own shape (issue #11): the shop the other reports measure. */
+export const GENERATOR_SHAPE: DataShape = {
+  name: 'generator',
+  description: '7% pending, gmail.com 35%, 20 × 20 names, card 50%, transaction ids `TX…`, two years',
+  pending: { old: 0.05, newest: 0.8 },
+  cancelled: 0.15,
+  domains: [
+    { value: 'gmail.com', share: 0.35 },
+    { value: 'outlook.com', share: 0.2 },
+    { value: 'yahoo.com', share: 0.15 },
+  ],
+  names: { first: 20, last: 20 },
+  paymentMethods: [
+    { value: 'card', share: 0.5 },
+    { value: 'paypal', share: 1 / 6 },
+    { value: 'crypto', share: 1 / 6 },
+    { value: 'bank-transfer', share: 1 / 6 },
+  ],
+  transactionPrefix: 'TX',
+  ageDays: 730,
+  broadTerm: 'gmail',
+};
+
+/**
+ * Shapes chosen to be hard for the lists: each skews what one kind of list call relies on being
+ * spread out (issue #27, item 1).
+ */
+export const SKEWED_SHAPES: DataShape[] = [
+  {
+    ...GENERATOR_SHAPE,
+    name: 'backlog',
+    description: 'the queue fell behind: 60% pending (the pending tab\'s deep pages and sorts), 30% of the rest cancelled',
+    pending: { old: 0.58, newest: 0.42 },
+    cancelled: 0.3,
+  },
+  {
+    ...GENERATOR_SHAPE,
+    name: 'one-provider',
+    description:
+      'everyone alike: 92% at gmail.com, 2 × 3 names, 97% paid by card with one provider\'s ids (`pi_3Q…`): broad words match nearly every order, the first characters of an id match all',
+    domains: [{ value: 'gmail.com', share: 0.92 }],
+    names: { first: 2, last: 3 },
+    paymentMethods: [
+      { value: 'card', share: 0.97 },
+      { value: 'paypal', share: 0.03 },
+    ],
+    transactionPrefix: 'pi_3Q',
+  },
+  {
+    ...GENERATOR_SHAPE,
+    name: 'flash-sale',
+    description: 'a young shop after a sale: every order in the last 4 days, 25% pending (the per-day seeks have few days to skip by)',
+    pending: { old: 0.15, newest: 0.85 },
+    ageDays: 4,
+  },
+];
+
+export const DATA_SHAPES: DataShape[] = [GENERATOR_SHAPE, ...SKEWED_SHAPES];
+
+/** The shapes named in BENCH_SHAPES (comma-separated), or all of them. */
+export function shapesFromEnv(env: NodeJS.ProcessEnv = process.env): DataShape[] {
+  const names = env.BENCH_SHAPES?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names?.length) return DATA_SHAPES;
+  return names.map((name) => {
+    const shape = DATA_SHAPES.find((s) => s.name === name);
+    if (!shape) throw new Error(`BENCH_SHAPES: no shape "${name}" (there are ${DATA_SHAPES.map((s) => s.name).join(', ')})`);
+    return shape;
+  });
+}
+
 export interface GeneratedData {
   sizes: DataSizes;
+  shape: DataShape;
   /** Milliseconds per step, in order: each table, the index builds, VACUUM (ANALYZE). */
   steps: Array<{ step: string; rows?: number; ms: number }>;
   totalMs: number;
@@ -106,10 +213,21 @@ const isVpn = (serial: string) => `((${serial}) % 5 BETWEEN 1 AND 3)`;
 const itemService = (i: string, k: string, services: number) => `(1 + floor(${services} * power(${unit(`(${i}) * 4 + (${k})`, 9)}, 3))::int)`;
 const itemCount = (i: string) => `(CASE WHEN ${unit(i, 8)} < 0.7 THEN 1 WHEN ${unit(i, 8)} < 0.9 THEN 2 ELSE 3 END)`;
 /** Order `i` (1 = newest) of `n`: its age as a fraction of the two years. */
-const orderCreated = (i: string, n: number) =>
-  `(now() - ((${i}) - 1)::float8 / ${n} * interval '${AGE_SPAN_DAYS} days' - ${unit(i, 1)} * interval '1 hour')`;
+const orderCreated = (i: string, n: number, ageDays: number) =>
+  `(now() - ((${i}) - 1)::float8 / ${n} * interval '${ageDays} days' - ${unit(i, 1)} * interval '1 hour')`;
 
-const sqlArray = (values: string[]) => `(ARRAY[${values.map((v) => `'${v}'`).join(',')}])`;
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const sqlArray = (values: string[]) => `(ARRAY[${values.map(literal).join(',')}])`;
+
+/**
+ * The value of the share the pseudo-random number `u` falls in (shares in order, cumulatively),
+ * else `rest` (an SQL expression).
+ */
+function byShare(u: string, shares: Share[], rest: string): string {
+  let upTo = 0;
+  const cases = shares.map(({ value, share }) => `WHEN ${u} < ${(upTo += share)} THEN ${literal(value)}`);
+  return `(CASE ${cases.join(' ')} ELSE ${rest} END)`;
+}
 const FIRST_NAMES = sqlArray(['Amira', 'Omar', 'Layla', 'Yousef', 'Noor', 'Khalid', 'Sara', 'Hassan', 'Mona', 'Tariq', 'Rania', 'Faisal', 'Huda', 'Ali', 'Dana', 'Samir', 'Lina', 'Majid', 'Reem', 'Zaid']);
 const LAST_NAMES = sqlArray(['Haddad', 'Saleh', 'Nasser', 'Farouk', 'Qasim', 'Rahman', 'Aziz', 'Karim', 'Mansour', 'Hamdan', 'Khoury', 'Sabbagh', 'Awad', 'Daher', 'Issa', 'Jaber', 'Latif', 'Mubarak', 'Othman', 'Yasin']);
 const COMPANY_DOMAINS = sqlArray(['gulftrading.ae', 'desertsoft.com', 'alnoor-group.com', 'emiratesfreight.ae', 'riyadh-tech.sa', 'bluewave.io', 'sandline.co', 'oasis-retail.com']);
@@ -137,37 +255,36 @@ function servicesSql(s: DataSizes): string {
               FROM generate_series(1, ${s.services}) AS s) q`;
 }
 
-function ordersSql(s: DataSizes): string {
+function ordersSql(s: DataSizes, shape: DataShape): string {
   const n = s.orders;
+  const { first, last } = shape.names;
   const customer = `(1 + ${pick('i', 2, Math.max(1, Math.floor(n / 3)))})`;
   return `
     INSERT INTO orders (id, name, email, phone, total_cents, transaction_id, payment_method, order_status, created_at, updated_at, service_ids)
     SELECT ${orderIdSql('i')}, first || ' ' || last,
-           lower(first) || '.' || lower(last) || c || '@' ||
-             CASE WHEN ${unit('c', 3)} < 0.35 THEN 'gmail.com' WHEN ${unit('c', 3)} < 0.55 THEN 'outlook.com'
-                  WHEN ${unit('c', 3)} < 0.70 THEN 'yahoo.com' ELSE ${COMPANY_DOMAINS}[1 + c % 8] END,
+           lower(first) || '.' || lower(last) || c || '@' || ${byShare(unit('c', 3), shape.domains, `${COMPANY_DOMAINS}[1 + c % 8]`)},
            CASE WHEN ${unit('c', 4)} < 0.1 THEN NULL
                 ELSE (CASE WHEN c % 3 = 0 THEN '+9665' ELSE '+9715' END) || lpad(${pick('c', 5, 100000000)}::text, 8, '0') END,
            (SELECT sum(${priceOf(itemService('i', 'k', s.services))}) FROM generate_series(1, ${itemCount('i')}) AS k),
-           'TX' || upper(substr(md5('tx-' || i), 1, 16)),
-           (ARRAY['card', 'card', 'card', 'paypal', 'crypto', 'bank-transfer'])[1 + ${pick('i', 6, 6)}],
+           ${literal(shape.transactionPrefix)} || upper(substr(md5('tx-' || i), 1, 16)),
+           ${byShare(unit('i', 6), shape.paymentMethods, literal(shape.paymentMethods.at(-1)?.value ?? 'card'))},
            status, created,
            CASE WHEN status = 'pending' THEN created ELSE least(now(), created + ${unit('i', 7)} * interval '2 days') END,
            -- Its items' services as the API writes them (migration 025): the items' trigger then writes no order again.
            ARRAY(SELECT DISTINCT ${serviceIdSql(itemService('i', 'k', s.services))} FROM generate_series(1, ${itemCount('i')}) AS k ORDER BY 1)
-      FROM (SELECT i, c, ${FIRST_NAMES}[1 + c % 20] AS first, ${LAST_NAMES}[1 + (c / 20) % 20] AS last,
-                   ${orderCreated('i', n)} AS created,
-                   -- ~5% of old orders were never worked; the newest are mostly still pending.
-                   CASE WHEN ${unit('i', 10)} < 0.05 + 0.8 * power(1 - (i - 1)::float8 / ${n}, 40) THEN 'pending'
-                        WHEN ${unit('i', 11)} < 0.85 THEN 'completed' ELSE 'cancelled' END AS status
+      FROM (SELECT i, c, ${FIRST_NAMES}[1 + c % ${first}] AS first, ${LAST_NAMES}[1 + (c / ${first}) % ${last}] AS last,
+                   ${orderCreated('i', n, shape.ageDays)} AS created,
+                   -- Some old orders were never worked; the newest are more often still pending.
+                   CASE WHEN ${unit('i', 10)} < ${shape.pending.old} + ${shape.pending.newest} * power(1 - (i - 1)::float8 / ${n}, 40) THEN 'pending'
+                        WHEN ${unit('i', 11)} < ${1 - shape.cancelled} THEN 'completed' ELSE 'cancelled' END AS status
               FROM (SELECT i, ${customer} AS c FROM generate_series(1, ${n}) AS i) numbered) q`;
 }
 
-function orderItemsSql(s: DataSizes): string {
+function orderItemsSql(s: DataSizes, shape: DataShape): string {
   return `
     INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at, updated_at)
     SELECT ${orderIdSql('i')}, ${serviceIdSql('svc')}, 1, ${priceOf('svc')}, created, created
-      FROM (SELECT i, ${itemService('i', 'k', s.services)} AS svc, ${orderCreated('i', s.orders)} AS created
+      FROM (SELECT i, ${itemService('i', 'k', s.services)} AS svc, ${orderCreated('i', s.orders, shape.ageDays)} AS created
               FROM generate_series(1, ${s.orders}) AS i, generate_series(1, ${itemCount('i')}) AS k) q`;
 }
 
@@ -242,6 +359,20 @@ async function insertCredentials(tx: Queryable, s: DataSizes, cipher: Credential
   await inserting;
 }
 
+/** Refuses a shape the SQL cannot make as described. */
+function checkShape(shape: DataShape): void {
+  const sum = (shares: Share[]) => shares.reduce((total, { share }) => total + share, 0);
+  const problems = [
+    sum(shape.domains) > 1 + 1e-9 && 'its domains\' shares add up to more than 1',
+    Math.abs(sum(shape.paymentMethods) - 1) > 1e-9 && 'its payment methods\' shares do not add up to 1',
+    [shape.names.first, shape.names.last].some((n) => !Number.isInteger(n) || n < 1 || n > 20) && 'names.first and names.last must be 1 to 20',
+    !(shape.ageDays > 0) && 'ageDays must be above 0',
+    !(shape.cancelled >= 0 && shape.cancelled <= 1) && 'cancelled must be in [0, 1]',
+    !/^[A-Za-z0-9_]*$/.test(shape.transactionPrefix) && 'transactionPrefix takes letters, digits and _ only',
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`data shape "${shape.name}": ${problems.join('; ')}`);
+}
+
 // ---- the load ----
 
 /** The secondary indexes of the loaded tables (not those behind a primary key or unique constraint). */
@@ -273,7 +404,8 @@ async function foreignKeys(tx: Queryable): Promise<Array<{ table: string; name: 
  * Loads `sizes` into `db`, a migrated database without orders (the run's own). For a million
  * orders give it a connection without statement or query timeouts: the statements take seconds.
  */
-export async function generateData(db: Database, sizes: DataSizes, cipher: CredentialCipher): Promise<GeneratedData> {
+export async function generateData(db: Database, sizes: DataSizes, cipher: CredentialCipher, shape: DataShape = GENERATOR_SHAPE): Promise<GeneratedData> {
+  checkShape(shape);
   const started = performance.now();
   const steps: GeneratedData['steps'] = [];
   /** Runs one step and files its time; `work` answers the rows it wrote, when that means something. */
@@ -293,8 +425,8 @@ export async function generateData(db: Database, sizes: DataSizes, cipher: Crede
     for (const key of keys) await tx.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
     for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
     await timed('services', insert(tx, servicesSql(sizes)));
-    await timed('orders', insert(tx, ordersSql(sizes)));
-    await timed('order_items', insert(tx, orderItemsSql(sizes)));
+    await timed('orders', insert(tx, ordersSql(sizes, shape)));
+    await timed('order_items', insert(tx, orderItemsSql(sizes, shape)));
     await timed('service_credentials (encrypted in Node)', async () => {
       await insertCredentials(tx, sizes, cipher);
       return sizes.credentials;
@@ -311,5 +443,5 @@ export async function generateData(db: Database, sizes: DataSizes, cipher: Crede
   await timed('VACUUM (ANALYZE)', () => db.exec(`VACUUM (ANALYZE) ${[...TABLES, ...ROLLUPS].join(', ')}`));
 
   const { rows } = await db.query<{ id: string }>(`SELECT ${serviceIdSql('1')} AS id`);
-  return { sizes, steps, totalMs: performance.now() - started, bigServiceId: rows[0].id };
+  return { sizes, shape, steps, totalMs: performance.now() - started, bigServiceId: rows[0].id };
 }

@@ -5,6 +5,7 @@
  */
 import { api, buildPath, LIST_LIMITS } from '@shopdesk/contracts';
 import type { Queryable } from '../src/db/database';
+import { GENERATOR_SHAPE, type DataShape } from './generate-data';
 import type { HttpRequest } from './load-runner';
 
 export interface Target {
@@ -29,8 +30,14 @@ export interface HttpCase {
 export interface Fixtures {
   pendingCount: number;
   pendingPages: number;
-  /** The first characters of a completed order's transaction id: one order, or very few, match. */
+  /**
+   * The first characters of a completed order's transaction id: one order, or very few, match
+   * (the shape's common prefix and 6 characters more).
+   */
   transactionPrefix: string;
+  /** The shape's broad word, and the share of the orders that hold it. */
+  broadTerm: string;
+  broadShare: number;
   /** Orders (any status) to open, in a random order. */
   orderIds: string[];
   /** Pending orders whose stock services have the credentials completing them takes, newest first. */
@@ -44,13 +51,12 @@ export interface Fixtures {
 }
 
 const SEARCH_STATUS = 'completed';
-const BROAD_TERM = 'gmail';
 const SERVICE_TERM = 'nord';
 
 /** Pending orders considered for completion (the benchmark completes far fewer). */
 const COMPLETION_CANDIDATES = 60_000;
 
-export async function loadFixtures(db: Queryable, bigServiceId: string): Promise<Fixtures> {
+export async function loadFixtures(db: Queryable, bigServiceId: string, shape: DataShape = GENERATOR_SHAPE): Promise<Fixtures> {
   const count = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE order_status = 'pending'");
   const pendingCount = count.rows[0].n;
   const tx = await db.query<{ transaction_id: string }>(
@@ -61,11 +67,17 @@ export async function loadFixtures(db: Queryable, bigServiceId: string): Promise
     'SELECT id FROM orders WHERE random() < 2000.0 / greatest(1, (SELECT count(*) FROM orders)) LIMIT 1000',
   );
   const emails = await db.query<{ email: string }>('SELECT email FROM orders WHERE id = ANY($1::uuid[])', [sample.rows.map((r) => r.id)]);
+  const broad = await db.query<{ share: number }>(
+    "SELECT avg((search_text LIKE '%' || $1 || '%')::int)::float8 AS share FROM orders WHERE random() < 0.01",
+    [shape.broadTerm],
+  );
   return {
     customerEmails: emails.rows.map((r, n) => (n % 2 ? r.email.toUpperCase() : r.email)),
     pendingCount,
     pendingPages: Math.max(1, Math.ceil(pendingCount / LIST_LIMITS.limit)),
-    transactionPrefix: tx.rows[0].transaction_id.slice(0, 8),
+    transactionPrefix: tx.rows[0].transaction_id.slice(0, shape.transactionPrefix.length + 6),
+    broadTerm: shape.broadTerm,
+    broadShare: broad.rows[0].share ?? 0,
     orderIds: sample.rows.map((r) => r.id),
     completableIds: await completableOrders(db),
     bigServiceId,
@@ -85,7 +97,9 @@ async function deliverSome(db: Queryable): Promise<string> {
      SELECT it.order_id, it.id, cr.id
        FROM (SELECT i.id, i.order_id, i.service_id, row_number() OVER (PARTITION BY i.service_id ORDER BY i.order_id) AS n
                FROM order_items i JOIN orders o ON o.id = i.order_id
-              WHERE o.order_status = 'completed' AND o.created_at < now() - interval '30 days') it
+              WHERE o.order_status = 'completed'
+                -- Older than 30 days, or than half the shop's age when it is younger than two months.
+                AND o.created_at < now() - least(interval '30 days', (SELECT (now() - min(created_at)) / 2 FROM orders))) it
        JOIN (SELECT c.id, c.service_id, row_number() OVER (PARTITION BY c.service_id ORDER BY c.id) AS n
                FROM service_credentials c
               WHERE c.is_used AND c.user_id IS NOT NULL
@@ -162,16 +176,18 @@ const palette = (name: string, term: () => string): HttpCase => ({
 function paletteCases(f: Fixtures): HttpCase[] {
   const nextId = cursor(f.orderIds.map((id) => id.slice(0, 8)));
   const nextEmail = cursor(f.customerEmails);
-  const terms = cursor([f.transactionPrefix, BROAD_TERM, SERVICE_TERM, 'ab', f.orderIds[0].slice(0, 8), f.customerEmails[0] ?? 'nobody@example.com', 'yahoo', 'ahmed']);
+  const terms = cursor([f.transactionPrefix, f.broadTerm, SERVICE_TERM, 'ab', f.orderIds[0].slice(0, 8), f.customerEmails[0] ?? 'nobody@example.com', 'yahoo', 'ahmed']);
   return [
     palette(`an order id's first 8 characters (${f.orderIds.length} different ones)`, nextId),
     palette(`"${f.transactionPrefix}" (transaction id prefix)`, () => f.transactionPrefix),
-    palette(`"${BROAD_TERM}" (a third of all orders)`, () => BROAD_TERM),
+    palette(`"${f.broadTerm}" (${share(f.broadShare)} of all orders)`, () => f.broadTerm),
     palette(`a whole address (${f.customerEmails.length} different ones)`, nextEmail),
     palette(`"${SERVICE_TERM}" (services, employees, orders)`, () => SERVICE_TERM),
     palette('each of the above and two letters, in turn', terms),
   ];
 }
+
+const share = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /**
  * Cycles through `ids`. For ids usable once (orders to complete) there are many more than a run
@@ -239,11 +255,11 @@ export function httpCases(f: Fixtures): HttpCase[] {
     { name: `all statuses, search "${f.deliveredUserId}" (a delivered user id)`, target: { p99Ms: 10 }, ...get(list(orders, { search: f.deliveredUserId })) },
     { name: 'orders dashboard (30 days, top services, oldest pending)', target: { p99Ms: 20 }, ...get(api.orders.getOrdersDashboard.path) },
     { name: `${SEARCH_STATUS}, search "${f.transactionPrefix}" (transaction id prefix)`, target: { p99Ms: 10 }, ...get(searched(f.transactionPrefix)) },
-    { name: `${SEARCH_STATUS}, search "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(searched(BROAD_TERM)) },
+    { name: `${SEARCH_STATUS}, search "${f.broadTerm}" (broad: ${share(f.broadShare)} of the orders)`, target: { p99Ms: 50 }, ...get(searched(f.broadTerm)) },
     // The customer page (issue #24): one address's orders, summed and listed, under orders_email_lower_idx.
     { name: `customer page summary (${f.customerEmails.length} customers)`, target: { p99Ms: 20 }, next: customerPage, varies: true },
     { name: "customer's orders, page 1", target: { p99Ms: 20 }, next: customerOrders, varies: true },
-    { name: `find customers "${BROAD_TERM}" (broad)`, target: { p99Ms: 50 }, ...get(list(api.orders.findCustomers.path, { search: BROAD_TERM })) },
+    { name: `find customers "${f.broadTerm}" (broad)`, target: { p99Ms: 50 }, ...get(list(api.orders.findCustomers.path, { search: f.broadTerm })) },
     {
       name: 'find customers by a whole address',
       target: { p99Ms: 10 },
