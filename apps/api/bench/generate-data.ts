@@ -7,7 +7,10 @@
  * id, their fingerprints an HMAC: neither is SQL's) and inserted 5,000 rows a statement.
  *
  * Everything but the credentials is deterministic (hashes of the row number, not random()): every
- * run measures the same shop, and an order's total is the sum of its items without reading them back:
+ * run measures the same shop, and an order's total is the sum of its items without reading them back.
+ * The orders take the shape they are given (DataShape: the share of each status, the customers' mail
+ * domains and names, payment methods and transaction ids, the orders' age); the generator's own
+ * shape (GENERATOR_SHAPE), which the other benchmarks use, is:
  * - orders: numbered newest first over ~2 years; customers (a third as many as orders) with
  *   e-mails at gmail.com (~35%), outlook.com, yahoo.com or a company domain; transaction ids `TX` +
  *   16 hex digits; ~7% pending, recent orders far more often (the queue employees work), the rest

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { containsCondition } from './contains-condition';
 import { idPrefixRange, isIdAsShown } from './id-prefix';
 import { activeFlag, containsPattern, Where, type ParsedListQuery } from './list-query';
 
@@ -71,7 +72,7 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
     }
     const matches: SqlCondition[] = [
       conditions.searchInIsLowercase
-        ? { sql: `${conditions.searchIn} LIKE lower(?)`, values: [containsPattern(list.search)] }
+        ? containsCondition(conditions.searchIn, list.search)
         : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] },
     ];
     if (conditions.wholeIdColumn && UUID.test(list.search)) matches.push({ sql: `${conditions.wholeIdColumn} = ?`, values: [list.search.toLowerCase()] });

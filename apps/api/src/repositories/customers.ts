@@ -1,6 +1,7 @@
 import { CUSTOMER_NOTES_LIMIT } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
-import { containsPattern } from '../lib/list-query';
+import { containsCondition } from '../lib/contains-condition';
+import { Where } from '../lib/list-query';
 import type { NoteRow } from './order-notes';
 import { watchReasonSql } from './watch-list';
 
@@ -91,12 +92,14 @@ export async function searchCustomers(db: Queryable, term: string): Promise<Cust
     );
     if (rows.length > 0) return rows;
   }
+  const contains = containsCondition('search_text', term);
+  const where = new Where().add(contains.sql, ...contains.values);
   const { rows } = await db.query<CustomerMatchRow>(
     `SELECT DISTINCT ON (lower(email)) email, name, created_at AS last_order_at
-       FROM (SELECT email, name, created_at, id FROM orders WHERE search_text LIKE lower($1)
+       FROM (SELECT email, name, created_at, id FROM orders ${where}
               ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}) AS newest
       ORDER BY lower(email), created_at DESC, id`,
-    [containsPattern(term)],
+    where.params,
   );
   return rows.sort((a, b) => b.last_order_at.getTime() - a.last_order_at.getTime()).slice(0, CUSTOMERS_FOUND);
 }

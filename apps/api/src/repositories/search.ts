@@ -1,7 +1,8 @@
 import { ORDER_SEARCH_MIN_LENGTH, SEARCH_HITS_PER_GROUP, type Level, type OrderStatus, type ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import { idPrefixRange } from '../lib/id-prefix';
-import { containsPattern, startsWithPattern } from '../lib/list-query';
+import { containsCondition } from '../lib/contains-condition';
+import { containsPattern, startsWithPattern, Where } from '../lib/list-query';
 import { WHOLE_ADDRESS } from './customers';
 
 export interface OrderHitRow {
@@ -56,9 +57,11 @@ export async function newestOrdersMatching(db: Queryable, term: string): Promise
     if (rows.length > 0) return rows;
   }
   if (term.length < ORDER_SEARCH_MIN_LENGTH) return [];
+  const contains = containsCondition('search_text', term);
+  const where = new Where().add(contains.sql, ...contains.values);
   const { rows } = await db.query<OrderHitRow>(
-    `SELECT ${ORDER_HIT_COLUMNS} FROM orders WHERE search_text LIKE lower($1) ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
-    [containsPattern(term)],
+    `SELECT ${ORDER_HIT_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
+    where.params,
   );
   return rows;
 }

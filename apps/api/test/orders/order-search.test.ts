@@ -41,6 +41,23 @@ it('takes an id as shown for that order, and searches the text for one that begi
   expect(await found(quoting.slice(0, 10))).toEqual([quoting]);
 });
 
+it('finds a term with other characters in it whole, and only whole: a transaction id, an address, LIKE wildcards as text', async () => {
+  const paid = await insertOrder(t.db, { transactionId: 'pi_3QB4FDCC506FCFFD2F' });
+  // The term's longest run of letters and digits, without the rest of it around.
+  await insertOrder(t.db, { transactionId: 'ch_3QB4FDCC506FCFFD2F' });
+  await insertOrder(t.db, { name: 'Pi 3qb4fdcc' });
+  // `_` and `%` are LIKE's wildcards: as typed they are characters.
+  await insertOrder(t.db, { transactionId: 'piX3QB4FDCC506FCFFD2F' });
+  const percent = await insertOrder(t.db, { transactionId: 'ref%2026-77' });
+  const dotted = await insertOrder(t.db, { email: 'omar.haddad24727@gmail.com' });
+  await insertOrder(t.db, { email: 'omar-haddad24727@gmail.com' });
+
+  expect(await found('pi_3QB4FDCC')).toEqual([paid]);
+  expect(await found('PI_3qb4fdcc506')).toEqual([paid]);
+  expect(await found('ref%2026')).toEqual([percent]);
+  expect(await found('Omar.Haddad24727@gmail')).toEqual([dotted]);
+});
+
 it("finds the orders of a service by its name, the storefront's and any other writer's, and by its new name once renamed", async () => {
   const heron = await insertService(t.db, { name: 'Heron Shield VPN' });
   const other = await insertService(t.db, { name: 'Owl Tunnel' });

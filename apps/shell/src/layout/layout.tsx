@@ -3,7 +3,7 @@ import { space } from '@shopdesk/ui-kit';
 import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { CommandPalette } from './command-palette/command-palette';
+import { LazyCommandPalette } from './command-palette/lazy-command-palette';
 import { usePaletteKey } from './command-palette/use-palette-key';
 import { useFallbackTitle } from './fallback-title';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
@@ -40,7 +40,7 @@ export function Layout() {
       {employee && <LiveQueue />}
       {employee && <KeyboardShortcuts />}
       <Sidebar returnFocusTo={menuButton} />
-      {paletteOpen && <CommandPalette onClose={() => setPaletteOpen(false)} />}
+      {paletteOpen && <LazyCommandPalette onClose={() => setPaletteOpen(false)} />}
       <Page $docked={docked} data-testid="page">
         <TopBar menuButtonRef={menuButton} showMenuButton={!docked} onSearch={employee ? openPalette : undefined} />
         <Content>

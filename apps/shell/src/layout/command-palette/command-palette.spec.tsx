@@ -20,6 +20,8 @@ const NOVA: SearchHits = {
 
 const palette = () => screen.getByRole('dialog', { name: 'Search' });
 const box = () => within(palette()).getByRole('combobox');
+/** The palette's code loads on first open (lazy-command-palette.tsx). */
+const opened = () => screen.findByRole('dialog', { name: 'Search' });
 const optionNames = () => within(palette()).queryAllByRole('option').map((option) => option.textContent);
 
 beforeEach(() => {
@@ -34,6 +36,7 @@ describe('the command palette', () => {
     const { location } = renderShell('/main/orders/dashboard');
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
+    await opened();
     expect(box()).toHaveFocus();
 
     await user.type(box(), 'nova');
@@ -55,6 +58,7 @@ describe('the command palette', () => {
     const { location } = renderShell('/main/orders/dashboard');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    await opened();
     expect(optionNames()).toContain('Pending orders');
     expect(optionNames()).not.toContain('Audit log');
     expect(optionNames()).not.toContain('Employee invites');
@@ -71,6 +75,7 @@ describe('the command palette', () => {
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Search' });
     await user.click(button);
+    await opened();
     await user.type(box(), 'zzqx');
     expect(await within(palette()).findByText('Nothing found for “zzqx”')).toBeInTheDocument();
     await user.keyboard('{Escape}');
