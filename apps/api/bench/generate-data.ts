@@ -77,8 +77,8 @@ export function sizesFromEnv(defaults: DataSizes = ISSUE_SIZES, env: NodeJS.Proc
 }
 
 /** A share of the customers (or orders) and what they get. */
-export interface Share<T extends string = string> {
-  value: T;
+export interface Share {
+  value: string;
   /** In [0, 1]; the shares of a list add up to at most 1 (what is left is spread as the list says). */
   share: number;
 }
@@ -215,7 +215,7 @@ const isVpn = (serial: string) => `((${serial}) % 5 BETWEEN 1 AND 3)`;
 /** Item `k` of order `i`: popular services (low serials) far more often (cube of a uniform number). */
 const itemService = (i: string, k: string, services: number) => `(1 + floor(${services} * power(${unit(`(${i}) * 4 + (${k})`, 9)}, 3))::int)`;
 const itemCount = (i: string) => `(CASE WHEN ${unit(i, 8)} < 0.7 THEN 1 WHEN ${unit(i, 8)} < 0.9 THEN 2 ELSE 3 END)`;
-/** Order `i` (1 = newest) of `n`: its age as a fraction of the two years. */
+/** Order `i` (1 = newest) of `n`: its age as a fraction of the shape's `ageDays`. */
 const orderCreated = (i: string, n: number, ageDays: number) =>
   `(now() - ((${i}) - 1)::float8 / ${n} * interval '${ageDays} days' - ${unit(i, 1)} * interval '1 hour')`;
 

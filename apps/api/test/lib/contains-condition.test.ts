@@ -6,13 +6,17 @@ describe('containsCondition', () => {
     expect(containsCondition('search_text', 'gmail')).toEqual({ sql: 'search_text LIKE lower(?)', values: ['%gmail%'] });
   });
 
-  it('looks a term with other characters up by its longest run of letters and digits, then checks it whole', () => {
+  it('looks a term with other characters up by its runs of letters and digits, each on its own, then checks it whole', () => {
     expect(containsCondition('search_text', 'pi_3QB4FDCC')).toEqual({
       sql: '(search_text LIKE lower(?) AND strpos(search_text, lower(?)) > 0)',
       values: ['%3QB4FDCC%', 'pi_3QB4FDCC'],
     });
-    expect(containsCondition('search_text', 'omar.haddad24727@gmail.com').values).toEqual(['%haddad24727%', 'omar.haddad24727@gmail.com']);
-    expect(containsCondition('search_text', 'Ünal Öztürk').values).toEqual(['%Öztürk%', 'Ünal Öztürk']);
+    expect(containsCondition('search_text', 'acct-3943-37xo')).toEqual({
+      sql: '(search_text LIKE lower(?) AND search_text LIKE lower(?) AND search_text LIKE lower(?) AND strpos(search_text, lower(?)) > 0)',
+      values: ['%acct%', '%3943%', '%37xo%', 'acct-3943-37xo'],
+    });
+    expect(containsCondition('search_text', 'omar.haddad@gmail.com').values).toEqual(['%omar%', '%haddad%', '%gmail%', '%com%', 'omar.haddad@gmail.com']);
+    expect(containsCondition('search_text', 'Ünal Öztürk').values).toEqual(['%Ünal%', '%Öztürk%', 'Ünal Öztürk']);
   });
 
   it('keeps the plain LIKE when no run is long enough to look up', () => {
