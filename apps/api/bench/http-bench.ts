@@ -8,19 +8,14 @@
  * pool size, at the same concurrency for the same time. Also the API's RSS, idle and under load.
  * Report: bench/reports/http-postgres.md, raw figures in http-postgres.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { HARDENING_ADMIN, startApi } from '../hardening/api-process';
+import { startApi } from '../hardening/api-process';
 import { loadConfig } from '../src/config';
-import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
-import { parseKeyring } from '../src/credentials/keyring';
-import { migrate } from '../src/db/migrate';
-import { openPostgresDatabase } from '../src/db/postgres-database';
-import { hashPassword } from '../src/lib/passwords';
-import { freshDatabase, pgUrl, writeReport } from './bench-app';
-import { generateData, sizesFromEnv, type GeneratedData } from './generate-data';
+import { pgUrl, writeReport } from './bench-app';
+import { sizesFromEnv, type GeneratedData } from './generate-data';
+import { generatedShop } from './generated-shop';
 import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
 import { failures, httpLoad, sqlLoad, warmUp, type LoadFigures } from './load-runner';
 import { childPid, describeMachine, rssMiB, watchPeakRss } from './machine';
@@ -42,25 +37,11 @@ interface CaseResult {
 async function main() {
   if (!pgUrl) throw new Error('http-bench runs on PostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   const machine = await describeMachine(pgUrl);
-  const sizes = sizesFromEnv();
-  const credentialsKey = `bench:${randomBytes(32).toString('base64')}`;
-  const cipher = aesGcmCipher(parseKeyring(credentialsKey));
-  const database = await freshDatabase(pgUrl);
-  // The generation's statements take longer than the API's timeouts at a million orders.
-  const db = openPostgresDatabase({ url: database.url, poolSize: 2, statementTimeoutMillis: 0, queryTimeoutMillis: 0 });
-  const baselinePool = new Pool({ connectionString: database.url, max: POOL_SIZE });
+  const shop = await generatedShop(pgUrl, sizesFromEnv());
+  const { db, generated } = shop;
+  const baselinePool = new Pool({ connectionString: shop.url, max: POOL_SIZE });
   let stopApi: (() => Promise<void>) | undefined;
   try {
-    await migrate(db);
-    console.log(`generating ${sizes.orders.toLocaleString()} orders...`);
-    const generated = await generateData(db, sizes, cipher);
-    for (const step of generated.steps) console.log(`  ${step.step}: ${(step.ms / 1000).toFixed(1)} s`);
-    // The employee the API process signs in as (api-process.ts), made as the first start would.
-    await db.query("INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, 'owner')", [
-      'Bench admin',
-      HARDENING_ADMIN.email,
-      await hashPassword(HARDENING_ADMIN.password),
-    ]);
     const fixtures = await loadFixtures(db, generated.bigServiceId);
     // The fixtures' deliveries rewrote some 47,000 orders; autovacuum marks their pages visible again
     // within a minute (migration 026), which the calls below would otherwise run before.
@@ -69,7 +50,7 @@ async function main() {
     const recordable = Object.fromEntries(cases.flatMap((c) => (c.recorded ? [[c.name, { method: c.recorded.method, url: c.recorded.path }]] : [])));
     const statements = await recordRouteSql(db, recordable);
 
-    const api = await startApi({ databaseUrl: database.url, env: { CREDENTIALS_KEY: credentialsKey } });
+    const api = await startApi({ databaseUrl: shop.url, env: { CREDENTIALS_KEY: shop.credentialsKey } });
     stopApi = () => api.stop();
     const pid = childPid('apps/api/src/main.ts');
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -110,8 +91,7 @@ async function main() {
   } finally {
     await stopApi?.();
     await baselinePool.end();
-    await db.close();
-    await database.drop();
+    await shop.drop();
   }
 }
 

@@ -6,21 +6,17 @@
  * employees read the pending list and the counts, five times a second each. After: the orders in the database, counted, and
  * any payment with more than one order. Report: bench/reports/rush-postgres.md.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { api, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { HARDENING_ADMIN, startApi } from '../hardening/api-process';
+import { startApi } from '../hardening/api-process';
 import { percentile } from '../hardening/figures';
-import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
-import { parseKeyring } from '../src/credentials/keyring';
-import { migrate } from '../src/db/migrate';
-import { openPostgresDatabase } from '../src/db/postgres-database';
-import { hashPassword } from '../src/lib/passwords';
 import { createStorefrontKey } from '../src/storefront/storefront-keys';
-import { freshDatabase, pgUrl, writeReport } from './bench-app';
-import { generateData, sizesFromEnv } from './generate-data';
+import { pgUrl, writeReport } from './bench-app';
+import { sizesFromEnv } from './generate-data';
+import { generatedShop } from './generated-shop';
 import { describeMachine } from './machine';
 
 const SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
@@ -57,25 +53,16 @@ function call(agent: Agent, url: string, options: { method?: string; headers: Re
 async function main() {
   if (!pgUrl) throw new Error('rush-bench runs on PostgreSQL: set BENCH_DATABASE_URL');
   const machine = await describeMachine(pgUrl);
-  const sizes = sizesFromEnv();
-  const credentialsKey = `bench:${randomBytes(32).toString('base64')}`;
-  const database = await freshDatabase(pgUrl);
-  const db = openPostgresDatabase({ url: database.url, poolSize: 2, statementTimeoutMillis: 0, queryTimeoutMillis: 0 });
+  const shop = await generatedShop(pgUrl, sizesFromEnv());
+  const { db } = shop;
   let stopApi: (() => Promise<void>) | undefined;
   try {
-    await migrate(db);
-    console.log(`generating ${sizes.orders.toLocaleString()} orders...`);
-    await generateData(db, sizes, aesGcmCipher(parseKeyring(credentialsKey)));
-    await db.query("INSERT INTO employees (name, email, password_hash, level) VALUES ('Bench admin', $1, $2, 'owner')", [
-      HARDENING_ADMIN.email,
-      await hashPassword(HARDENING_ADMIN.password),
-    ]);
     await db.query('VACUUM (ANALYZE) orders');
     const { rows: services } = await db.query<{ id: string }>('SELECT id FROM services WHERE is_active ORDER BY serial LIMIT 20');
     const key = await createStorefrontKey(db, 'Rush storefront');
 
     // The product's defaults: only what a test process must say (where, which key, which admin).
-    const server = await startApi({ databaseUrl: database.url, env: { CREDENTIALS_KEY: credentialsKey, LOG_LEVEL: 'warn' } });
+    const server = await startApi({ databaseUrl: shop.url, env: { CREDENTIALS_KEY: shop.credentialsKey, LOG_LEVEL: 'warn' } });
     stopApi = () => server.stop();
     const token = await server.signIn();
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + EMPLOYEES });
@@ -183,7 +170,7 @@ async function main() {
       `# Checkout rush benchmark (${new Date().toISOString().slice(0, 10)})`,
       '',
       `Machine: ${machine}; load average ${load.toFixed(2)} when the rush started. PostgreSQL, the real API process with the product's defaults ` +
-        `(RATE_LIMIT_STOREFRONT_KEY 30,000 a minute, a pool of 10), on a shop of ${sizes.orders.toLocaleString()} orders.`,
+        `(RATE_LIMIT_STOREFRONT_KEY 30,000 a minute, a pool of 10), on a shop of ${shop.generated.sizes.orders.toLocaleString()} orders.`,
       `${CLIENTS} storefront clients for ${elapsed.toFixed(0)} s, each sending its next order as soon as the last was answered, every order with an Idempotency-Key; ` +
         `${(RETRY_SHARE * 100).toFixed(0)}% of the requests a retry of an order already answered. Beside them, ${EMPLOYEES} employees, one reading the pending list and one the counts, each every ${EMPLOYEE_EVERY_MS} ms.`,
       '',
@@ -201,8 +188,7 @@ async function main() {
     ]);
   } finally {
     await stopApi?.();
-    await db.close();
-    await database.drop();
+    await shop.drop();
   }
 }
 

@@ -7,18 +7,13 @@
  * dropped before the next shape's. Report: bench/reports/data-shapes.md, raw figures in
  * data-shapes.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { HARDENING_ADMIN, startApi } from '../hardening/api-process';
-import { aesGcmCipher } from '../src/credentials/aes-gcm-cipher';
-import { parseKeyring } from '../src/credentials/keyring';
-import { migrate } from '../src/db/migrate';
-import { openPostgresDatabase } from '../src/db/postgres-database';
-import { hashPassword } from '../src/lib/passwords';
-import { freshDatabase, pgUrl, writeReport } from './bench-app';
-import { generateData, shapesFromEnv, sizesFromEnv, type DataShape } from './generate-data';
+import { startApi } from '../hardening/api-process';
+import { pgUrl, writeReport } from './bench-app';
+import { shapesFromEnv, sizesFromEnv, type DataShape } from './generate-data';
+import { generatedShop } from './generated-shop';
 import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
 import { failures, httpLoad, warmUp, type LoadFigures } from './load-runner';
 import { describeMachine } from './machine';
@@ -39,23 +34,13 @@ interface ShapeRun {
 async function runShape(shape: DataShape): Promise<ShapeRun> {
   if (!pgUrl) throw new Error('shapes-bench runs on PostgreSQL: set BENCH_DATABASE_URL');
   const loadAtStart = loadavg()[0];
-  const sizes = sizesFromEnv();
-  const credentialsKey = `bench:${randomBytes(32).toString('base64')}`;
-  const database = await freshDatabase(pgUrl);
-  const db = openPostgresDatabase({ url: database.url, poolSize: 2, statementTimeoutMillis: 0, queryTimeoutMillis: 0 });
+  const shop = await generatedShop(pgUrl, sizesFromEnv(), shape);
+  const { db, generated } = shop;
   let stopApi: (() => Promise<void>) | undefined;
   try {
-    await migrate(db);
-    console.log(`[${shape.name}] generating ${sizes.orders.toLocaleString('en-US')} orders: ${shape.description}`);
-    const generated = await generateData(db, sizes, aesGcmCipher(parseKeyring(credentialsKey)), shape);
-    await db.query("INSERT INTO employees (name, email, password_hash, level) VALUES ($1, $2, $3, 'owner')", [
-      'Bench admin',
-      HARDENING_ADMIN.email,
-      await hashPassword(HARDENING_ADMIN.password),
-    ]);
     const fixtures = await loadFixtures(db, generated.bigServiceId, shape);
     await db.query('VACUUM (ANALYZE) orders');
-    const api = await startApi({ databaseUrl: database.url, env: { CREDENTIALS_KEY: credentialsKey } });
+    const api = await startApi({ databaseUrl: shop.url, env: { CREDENTIALS_KEY: shop.credentialsKey } });
     stopApi = () => api.stop();
     const token = await api.signIn();
     const results: ShapeRun['results'] = [];
@@ -69,8 +54,7 @@ async function runShape(shape: DataShape): Promise<ShapeRun> {
     return { shape, loadAtStart, generatedSeconds: generated.totalMs / 1000, fixtures: { pendingCount, transactionPrefix, broadTerm, broadShare }, results };
   } finally {
     await stopApi?.();
-    await db.close();
-    await database.drop();
+    await shop.drop();
   }
 }
 
