@@ -132,7 +132,9 @@ describe('listWhere', () => {
     expect(probes).toEqual([range]);
 
     const none = await listWhere<object>(holding(false), { filterColumns: {}, searchIn: 'search_text', searchInIsLowercase: true, idPrefix }, list({}, '728fa907-2'));
-    expect(String(none)).toBe('WHERE (search_text LIKE lower($1) OR id BETWEEN $2::uuid AND $3::uuid)');
+    // The text by the term's run of letters and digits, then whole (contains-condition.ts).
+    expect(String(none)).toBe('WHERE ((search_text LIKE lower($1) AND strpos(search_text, lower($2)) > 0) OR id BETWEEN $3::uuid AND $4::uuid)');
+    expect(none.params).toEqual(['%728fa907%', '728fa907-2', ...range]);
   });
 
   it('ORs in what the list finds elsewhere for the term, and nothing when it finds nothing', async () => {

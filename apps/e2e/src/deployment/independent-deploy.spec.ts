@@ -8,7 +8,7 @@ import { E2E_ADMIN } from '../../support/constants';
 import { SIGNED_OUT, submitLogin } from '../auth/auth-flows';
 import { serveLikeACdn } from './cdn-server';
 import { watchPageProblems } from './page-problems';
-import { type ProductInstance, startProduct } from './product-instance';
+import { type ProductInstance, startProduct, WORKSPACE_ROOT } from './product-instance';
 import { buildOrdersAgainstNewerLib, buildOrdersRelease, publishRemotes, webDistWithOwnOrders } from './remote-release';
 
 // Issue 10, item 13: a remote is deployed on its own. One product of our own (its remotes file
@@ -133,8 +133,12 @@ test('a remote built against a newer shared lib is refused in its section, sayin
   // Building takes a while on any machine.
   test.setTimeout(240_000);
   const newer = `${RELEASE}-newer-ui-kit`;
-  await buildOrdersAgainstNewerLib(newer, join(webDistDir, 'orders-mfe', newer), 'ui-kit', '0.2.0');
-  expect(JSON.parse(readFileSync(join(webDistDir, 'orders-mfe', newer, 'shared-libs.json'), 'utf8')).libs).toMatchObject({ '@shopdesk/ui-kit': '0.2.0' });
+  // The shell's ui-kit as the workspace has it, and the next version a remote could need (below 1.0, the middle number).
+  const shellHas = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'libs/ui-kit/package.json'), 'utf8')) as { version: string }).version;
+  const [major, minor] = shellHas.split('.').map(Number);
+  const needs = `${major}.${minor + 1}.0`;
+  await buildOrdersAgainstNewerLib(newer, join(webDistDir, 'orders-mfe', newer), 'ui-kit', needs);
+  expect(JSON.parse(readFileSync(join(webDistDir, 'orders-mfe', newer, 'shared-libs.json'), 'utf8')).libs).toMatchObject({ '@shopdesk/ui-kit': needs });
 
   const problems = await watchPageProblems(page);
   await signIn(page);
@@ -147,14 +151,14 @@ test('a remote built against a newer shared lib is refused in its section, sayin
 
   const fallback = page.getByRole('alert').filter({ hasText: 'unavailable' }).first();
   await expect(fallback).toContainText('The Orders section is unavailable');
-  await expect(fallback).toContainText('This version of the section needs a newer shell (ui-kit 0.2.0; this page has 0.1.0). The shell must be deployed first; then reload the page.');
+  await expect(fallback).toContainText(`This version of the section needs a newer shell (ui-kit ${needs}; this page has ${shellHas}). The shell must be deployed first; then reload the page.`);
   // Refused before its code ran (the page and its dashboard widget each asked): the shell's older ui-kit never met it.
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.filter((path) => path !== `/mfe/orders/${newer}/shared-libs.json`)).toEqual([]);
   // The rest of the page stands: the shell's header and its search.
   await expect(page.getByRole('button', { name: /Search/ })).toBeVisible();
   // The only errors in the page are the section's own report of the refusal (no CSP violation, no crash).
-  expect(problems.filter((p) => !p.includes('section failed') && !p.includes('it was built against @shopdesk/ui-kit 0.2.0'))).toEqual([]);
+  expect(problems.filter((p) => !p.includes('section failed') && !p.includes(`it was built against @shopdesk/ui-kit ${needs}`))).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('newer-shell-wide.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(fallback).toBeVisible();
