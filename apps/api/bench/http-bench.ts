@@ -17,7 +17,7 @@ import { pgUrl, writeReport } from './bench-app';
 import { sizesFromEnv, type GeneratedData } from './generate-data';
 import { generatedShop } from './generated-shop';
 import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
-import { failures, httpLoad, sqlLoad, warmUp, type LoadFigures } from './load-runner';
+import { failures, httpLoad, ms, sqlLoad, warmUp, type LoadFigures } from './load-runner';
 import { childPid, describeMachine, rssMiB, watchPeakRss } from './machine';
 import { recordRouteSql, runRouteSql, type RouteStatement } from './route-sql';
 
@@ -106,7 +106,6 @@ function summary(f: Fixtures, completionsSent: number) {
   };
 }
 
-const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const rate = (v: number) => Math.round(v).toLocaleString('en-US');
 
 function describeRun(api: LoadFigures, baseline?: LoadFigures): string {

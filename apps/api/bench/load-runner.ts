@@ -24,6 +24,9 @@ export interface LoadFigures {
   errors: number;
 }
 
+/** A latency for a report: two decimals below 10 ms, one above. */
+export const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+
 /** `0`, or what went wrong: `3×503, 1 no answer`. */
 export function failures(f: LoadFigures): string {
   const statuses = Object.entries(f.non2xx).map(([status, n]) => `${n}×${status}`);

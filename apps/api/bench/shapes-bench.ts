@@ -15,7 +15,7 @@ import { pgUrl, writeReport } from './bench-app';
 import { shapesFromEnv, sizesFromEnv, type DataShape } from './generate-data';
 import { generatedShop } from './generated-shop';
 import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
-import { failures, httpLoad, warmUp, type LoadFigures } from './load-runner';
+import { failures, httpLoad, ms, warmUp, type LoadFigures } from './load-runner';
 import { describeMachine } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,7 +58,6 @@ async function runShape(shape: DataShape): Promise<ShapeRun> {
   }
 }
 
-const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const mark = (target: Target, api: LoadFigures) => (target.p99Ms === undefined ? '' : api.p99 <= target.p99Ms && failures(api) === '0' ? ' ✓' : ' ✗');
 
 function reportLines(machine: string, runs: ShapeRun[]): string[] {

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyOnMount } from '@shopdesk/ui-kit';
+import { useState } from 'react';
 import type { OrdersChartProps } from '../chart/orders-chart';
 import { ChartLoadBoundary } from './chart-load-boundary';
 import { ChartPlaceholder } from './chart-placeholder';
 
 // The only way in to the chart: a dynamic import, so uPlot and the chart's code are a chunk of
 // their own that loads with the dashboard and never with the order queue or the remote's entry.
-const loadChart = () => import('../chart/orders-chart');
+// Each try a fresh fetch: the boundary's key remounts it (lazyOnMount).
+const ChartAttempt = lazyOnMount(() => import('../chart/orders-chart'), <ChartPlaceholder />);
 
 /**
  * The dashboard chart, its code fetched on first render: the placeholder (the chart's height)
@@ -19,15 +21,5 @@ export function LazyOrdersChart(props: OrdersChartProps) {
     <ChartLoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <ChartAttempt {...props} />
     </ChartLoadBoundary>
-  );
-}
-
-/** One try at loading the chart: a new lazy component per try (the boundary's key remounts it), as React.lazy keeps a failed load's error for good. */
-function ChartAttempt(props: OrdersChartProps) {
-  const [Chart] = useState(() => lazy(loadChart));
-  return (
-    <Suspense fallback={<ChartPlaceholder />}>
-      <Chart {...props} />
-    </Suspense>
   );
 }
