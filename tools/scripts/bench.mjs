@@ -2,7 +2,7 @@
 // pass/fail); docs/performance.md sets them beside their targets. On the PostgreSQL server of
 // BENCH_DATABASE_URL, or else the local one (127.0.0.1:5432) when it answers; the embedded-database
 // benchmarks run on PGlite either way, at smaller sizes. BENCH_ONLY=http,web runs some of them.
-// Sizes and durations: BENCH_ORDERS, BENCH_SECONDS, BENCH_EMBEDDED_ORDERS, BENCH_BACKUP_ORDERS, BENCH_RUSH_SECONDS, BENCH_AUDIT_ROWS, BENCH_SHAPES (see each file's header).
+// Sizes and durations: BENCH_ORDERS, BENCH_SECONDS, BENCH_EMBEDDED_ORDERS, BENCH_BACKUP_ORDERS, BENCH_RUSH_SECONDS, BENCH_AUDIT_ROWS, BENCH_SHAPES, BENCH_SCREEN_RATE, BENCH_SCREEN_SECONDS (see each file's header).
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { buildProduct, ensureDependencies, log, root, run } from './lib.mjs';
@@ -22,6 +22,7 @@ const BENCHES = {
   import: { file: 'apps/api/bench/import-bench.ts', database: 'both' },
   backup: { file: 'apps/api/bench/backup-bench.ts', database: 'both' },
   rush: { file: 'apps/api/bench/rush-bench.ts', database: 'postgres' },
+  screen: { file: 'apps/api/bench/order-to-screen-bench.ts', database: 'postgres', needsBuild: true },
   embedded: { file: 'apps/api/bench/embedded-startup.ts', database: 'pglite' },
   build: { file: 'apps/api/bench/build-bench.ts', database: 'none' },
   web: { file: 'apps/e2e/bench/web-load.ts', tsconfig: 'apps/e2e/tsconfig.json', database: 'none', needsBuild: true },

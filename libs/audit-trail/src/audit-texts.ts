@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@shopdesk/contracts';
+import { formatDateTime } from '@shopdesk/ui-kit';
 
 /** How the audit log says an action: 'Completed an order'; a kind it does not know, as stored. */
 export const actionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
@@ -61,5 +62,5 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
  * @example auditTime('2026-05-01T10:00:05Z', 'UTC') // '1 May 2026, 10:00:05'
  */
 export function auditTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso));
+  return formatDateTime(iso, 'second', timeZone);
 }

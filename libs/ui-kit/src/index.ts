@@ -46,6 +46,7 @@ export type { Column, FieldColumn, Identified, RenderColumn } from './list/colum
 export { EmailCell } from './list/email-cell';
 export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
 export { NOT_AVAILABLE, orNA } from './list/or-na';
+export { formatDateTime, type DateTimePrecision } from './format/date-time';
 export { formatDollars } from './format/dollars';
 export { archiveAction, editAction, viewAction, type RowAction } from './list/row-actions';
 export { useRowActionsVisibility, type RowActionsVisibility } from './list/use-row-actions-visibility';

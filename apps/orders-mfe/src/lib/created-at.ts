@@ -1,3 +1,5 @@
+import { formatDateTime } from '@shopdesk/ui-kit';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -37,7 +39,7 @@ export function shortOrderAge(createdAt: string, now: number): string {
  * @example exactDateTime('2026-01-01T10:00:00Z', 'UTC') // '1 Jan 2026, 10:00'
  */
 export function exactDateTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return formatDateTime(iso, 'minute', timeZone);
 }
 
 /**
@@ -46,5 +48,5 @@ export function exactDateTime(iso: string, timeZone?: string): string {
  * @example dateOnly('2026-01-01T10:00:00Z', 'UTC') // '1 Jan 2026'
  */
 export function dateOnly(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return formatDateTime(iso, 'day', timeZone);
 }

@@ -1,5 +1,6 @@
 import type { AccountSession } from '@shopdesk/contracts';
 import type { Static } from '@sinclair/typebox';
+import { formatDateTime } from '@shopdesk/ui-kit';
 
 export type Session = Static<typeof AccountSession>;
 
@@ -14,5 +15,5 @@ export function deviceName(session: Pick<Session, 'browser' | 'os'>): string {
  * @example sessionTime('2026-05-01T10:00:05Z', 'UTC') // '1 May 2026, 10:00'
  */
 export function sessionTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return formatDateTime(iso, 'minute', timeZone);
 }
