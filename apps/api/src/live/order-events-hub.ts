@@ -267,14 +267,21 @@ export function createOrderEventsHub(
             snapshot: replayed.snapshot,
           })
         : [];
-    // A replay too large for the stream's buffer is a resync too: the client reloads its lists.
-    if (replayed.kind === 'resync' || !listener.stream.canTake(batch.map(ordersEvent))) listener.stream.send(RESYNC);
-    else
+    // A replay too large for the stream's buffer is a resync too: the client reloads its lists. What
+    // committed while it was read counts with it: a bulk write's live events arriving meanwhile had
+    // dropped the stream before its headers went out (the client saw the socket hang up).
+    const fits = replayed.kind === 'events' && listener.stream.canTake([...batch, ...waiting].map(ordersEvent));
+    if (fits) {
       for (const item of batch) {
         listener.replayed.add(item.event.id);
         listener.stream.send(ordersEvent(item));
       }
-    for (const item of waiting) if (!listener.replayed.delete(item.event.id)) listener.stream.send(ordersEvent(item));
+    } else {
+      listener.stream.send(RESYNC);
+    }
+    const rest = waiting.filter((item) => !listener.replayed.delete(item.event.id));
+    // After a resync, what waited is sent only if it fits: the reload covers it either way.
+    if (fits || listener.stream.canTake(rest.map(ordersEvent))) for (const item of rest) listener.stream.send(ordersEvent(item));
   }
 
   return {
