@@ -40,7 +40,7 @@ export async function freePort(): Promise<number> {
  * Starts the real API (`src/main.ts`, as `npm run dev` does) as its own process on `databaseUrl`:
  * what a crash, a restart or a second instance does can only be seen from outside the process.
  */
-export async function startApi(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string }): Promise<ApiProcess> {
+export async function startApi(options: { databaseUrl: string; env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] }): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shopdesk-hardening-'));
   const env: Record<string, string | undefined> = {
@@ -59,7 +59,8 @@ export async function startApi(options: { databaseUrl: string; env?: Record<stri
   };
   // Node itself with tsx as a loader (not the tsx launcher): a SIGKILL must reach the API, not a
   // parent that cannot pass it on and would leave the API serving, orphaned.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], { cwd: root, env });
+  // `nodeArgs`: flags Node takes only on its command line (`--cpu-prof`), not in NODE_OPTIONS.
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(root, 'apps/api/src/main.ts')], { cwd: root, env });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,5 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared-statements';
 import type { Where } from './list-query';
 import { reverseOrderBy } from './reverse-order-by';
 
@@ -16,6 +17,14 @@ export interface PageSql {
    * columns, instead of a heap read each.
    */
   keyColumn?: string;
+  /**
+   * Its unsearched first (and last) page is prepared once per connection: planning it cost as
+   * much as running it (the order list's row subqueries, 0.9 ms of 2.3), and it is the call read
+   * most (the live queue refetches it on every new order). Only for a list whose filters are
+   * equalities the same plan serves whatever their values: after five runs PostgreSQL may keep one
+   * generic plan. The page size is then written into the text, so that plan knows how few rows it reads.
+   */
+  prepareFirstPage?: boolean;
 }
 
 /** How many rows match: exactly, or (a broad search) at least `count`. */
@@ -91,12 +100,19 @@ export async function queryPage<Row>(
     orderBy: fromEnd ? reverseOrderBy(sql.orderBy) : sql.orderBy,
     limit: fromEnd ? Math.min(page.limit, total.count - page.offset) : page.limit,
     skip,
+    prepare: sql.prepareFirstPage === true && !isSearch,
   });
   return { rows: fromEnd ? rows.reverse() : rows, total };
 }
 
 /** `limit` rows in `orderBy` after skipping `skip`; past the first row, ids first (see keyColumn). */
-async function readRows<Row>(db: Queryable, sql: PageSql, where: Where, read: { orderBy: string; limit: number; skip: number }): Promise<Row[]> {
+async function readRows<Row>(db: Queryable, sql: PageSql, where: Where, read: { orderBy: string; limit: number; skip: number; prepare?: boolean }): Promise<Row[]> {
+  if (read.prepare && read.skip === 0) {
+    if (!Number.isInteger(read.limit) || read.limit < 1) throw new RangeError(`a page size must be a whole number, got ${read.limit}`);
+    const text = prepared(`SELECT ${sql.select} FROM ${sql.from} ${where} ORDER BY ${read.orderBy} LIMIT ${read.limit}`);
+    const { rows } = await db.query<Row>(text, where.params);
+    return rows;
+  }
   const limit = where.param(read.limit);
   const offset = where.param(read.skip);
   const text =

@@ -108,6 +108,8 @@ export const ORDER_LIST = {
   // Newest first is created_at DESC, id; each field on its index under the status (migration 020).
   sortBy: { createdAt: 'created_at, id DESC', total: 'total_cents, id', name: 'name, id' },
   keyColumn: 'id',
+  // Status and customer are equalities on their own indexes: one plan serves every value.
+  prepareFirstPage: true,
   filterColumns: {
     orderStatus: 'order_status',
     // One customer's orders: the whole address, any case (orders_email_lower_idx).
