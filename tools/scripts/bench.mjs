@@ -2,7 +2,7 @@
 // pass/fail); docs/performance.md sets them beside their targets. On the PostgreSQL server of
 // BENCH_DATABASE_URL, or else the local one (127.0.0.1:5432) when it answers; the embedded-database
 // benchmarks run on PGlite either way, at smaller sizes. BENCH_ONLY=http,web runs some of them.
-// Sizes and durations: BENCH_ORDERS, BENCH_SECONDS, BENCH_EMBEDDED_ORDERS, BENCH_BACKUP_ORDERS, BENCH_RUSH_SECONDS, BENCH_AUDIT_ROWS, BENCH_SHAPES, BENCH_SCREEN_RATE, BENCH_SCREEN_SECONDS, BENCH_FLOOR_ROUNDS (see each file's header).
+// Sizes and durations: BENCH_ORDERS, BENCH_SECONDS, BENCH_EMBEDDED_ORDERS, BENCH_BACKUP_ORDERS, BENCH_RUSH_SECONDS, BENCH_AUDIT_ROWS, BENCH_SHAPES, BENCH_GROWTH_SIZES, BENCH_SCREEN_RATE, BENCH_SCREEN_SECONDS, BENCH_FLOOR_ROUNDS (see each file's header).
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { buildProduct, ensureDependencies, log, root, run } from './lib.mjs';
@@ -18,6 +18,7 @@ const BENCHES = {
   http: { file: 'apps/api/bench/http-bench.ts', database: 'postgres' },
   floor: { file: 'apps/api/bench/http-floor-bench.ts', database: 'postgres' },
   shapes: { file: 'apps/api/bench/shapes-bench.ts', database: 'postgres' },
+  growth: { file: 'apps/api/bench/growth-bench.ts', database: 'postgres' },
   list: { file: 'apps/api/bench/list-bench.ts', database: 'pglite' },
   audit: { file: 'apps/api/bench/audit-bench.ts', database: 'both' },
   import: { file: 'apps/api/bench/import-bench.ts', database: 'both' },

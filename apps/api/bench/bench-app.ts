@@ -76,15 +76,23 @@ export async function measure(fn: () => Promise<void>, runs: number): Promise<{ 
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** Where the benchmarks' reports go. */
+export const REPORTS_DIR = join(__dirname, '../../../bench/reports');
+
 /** Prints a report and writes it to bench/reports/<name>.md. */
 export function writeReport(name: string, lines: string[]): void {
   const report = lines.join('\n') + '\n';
   console.log('\n' + report);
-  const dir = join(__dirname, '../../../bench/reports');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}.md`);
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const file = join(REPORTS_DIR, `${name}.md`);
   writeFileSync(file, report);
   console.log(`report written to ${file}`);
+}
+
+/** Writes a report's raw figures beside it: bench/reports/<name>.json. */
+export function writeReportFigures(name: string, figures: unknown): void {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(figures, null, 2) + '\n');
 }
 
 /** An empty database of the run's own on the server of `serverUrl`. */

@@ -8,12 +8,10 @@
  * pool size, at the same concurrency for the same time. Also the API's RSS, idle and under load.
  * Report: bench/reports/http-postgres.md, raw figures in http-postgres.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import { startApi } from '../hardening/api-process';
 import { loadConfig } from '../src/config';
-import { pgUrl, writeReport } from './bench-app';
+import { pgUrl, writeReport, writeReportFigures } from './bench-app';
 import { sizesFromEnv, type GeneratedData } from './generate-data';
 import { generatedShop } from './generated-shop';
 import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
@@ -85,9 +83,7 @@ async function main() {
 
     const report = { date: new Date().toISOString(), machine, seconds: SECONDS, poolSize: POOL_SIZE, generated, fixtures: summary(fixtures, completed), memory: { idleRss, peakRss }, results };
     writeReport('http-postgres', reportLines(report));
-    const dir = join(__dirname, '../../../bench/reports');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'http-postgres.json'), JSON.stringify(report, null, 2) + '\n');
+    writeReportFigures('http-postgres', report);
   } finally {
     await stopApi?.();
     await baselinePool.end();

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { api } from '@shopdesk/contracts';
 import { startApi } from '../hardening/api-process';
 import { median } from '../hardening/figures';
-import { pgUrl, writeReport } from './bench-app';
+import { pgUrl, REPORTS_DIR, writeReport } from './bench-app';
 import { foldProfile, type CpuProfile } from './cpu-profile';
 import { sizesFromEnv } from './generate-data';
 import { generatedShop } from './generated-shop';
@@ -27,7 +27,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 const TARGET_RATIO = 0.3;
-const REPORTS = join(__dirname, '../../../bench/reports');
 const PROFILE_MARGIN_MS = 500;
 
 const HEALTH: HttpRequest = { method: 'GET', path: '/api/health' };
@@ -75,7 +74,7 @@ async function main() {
     const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error('the profiled API wrote no .cpuprofile');
     const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
-    renameSync(join(profileDir, file), join(REPORTS, 'http-floor.cpuprofile'));
+    renameSync(join(profileDir, file), join(REPORTS_DIR, 'http-floor.cpuprofile'));
     const folded = foldProfile(profile, profileWindow);
 
     // The answers the window saw: the run's rate over the window's length.

@@ -10,16 +10,15 @@
  * Report: bench/reports/order-to-screen.md (and .json with every latency).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { api, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { chromium } from 'playwright-core';
 import { HARDENING_ADMIN, startApi, type ApiProcess } from '../hardening/api-process';
 import { percentile } from '../hardening/figures';
 import { hashPassword } from '../src/lib/passwords';
 import { createStorefrontKey } from '../src/storefront/storefront-keys';
-import { pgUrl, writeReport } from './bench-app';
+import { pgUrl, writeReport, writeReportFigures } from './bench-app';
 import { sizesFromEnv } from './generate-data';
 import { generatedShop } from './generated-shop';
 import { describeMachine } from './machine';
@@ -220,10 +219,7 @@ async function main() {
       ...passes.flatMap((p) => p.lines),
       `Events other than changes on the stream clients (a resync or a closed stream would be a gap in the figures): ${anomalies.length ? anomalies.join(', ') : 'none'}.`,
     ]);
-    writeFileSync(
-      join(__dirname, '../../../bench/reports/order-to-screen.json'),
-      `${JSON.stringify({ machine, rate: RATE, seconds: SECONDS, passes: passes.map((p) => p.json) })}\n`,
-    );
+    writeReportFigures('order-to-screen', { machine, rate: RATE, seconds: SECONDS, passes: passes.map((p) => p.json) });
   } finally {
     for (const listener of listeners) listener.close();
     for (const screen of screens) await screen.close().catch(() => undefined);

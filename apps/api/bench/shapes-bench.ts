@@ -7,19 +7,16 @@
  * dropped before the next shape's. Report: bench/reports/data-shapes.md, raw figures in
  * data-shapes.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { startApi } from '../hardening/api-process';
-import { pgUrl, writeReport } from './bench-app';
+import { pgUrl, writeReport, writeReportFigures } from './bench-app';
 import { shapesFromEnv, sizesFromEnv, type DataShape } from './generate-data';
 import { generatedShop } from './generated-shop';
-import { httpCases, loadFixtures, type Fixtures, type Target } from './http-cases';
-import { failures, httpLoad, ms, warmUp, type LoadFigures } from './load-runner';
+import type { Fixtures, Target } from './http-cases';
+import { failures, ms, type LoadFigures } from './load-runner';
 import { describeMachine } from './machine';
+import { measureTargetCalls, WARM_UP_REQUESTS } from './target-calls';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARM_UP_REQUESTS = 20;
 
 interface ShapeRun {
   shape: DataShape;
@@ -35,25 +32,11 @@ async function runShape(shape: DataShape): Promise<ShapeRun> {
   if (!pgUrl) throw new Error('shapes-bench runs on PostgreSQL: set BENCH_DATABASE_URL');
   const loadAtStart = loadavg()[0];
   const shop = await generatedShop(pgUrl, sizesFromEnv(), shape);
-  const { db, generated } = shop;
-  let stopApi: (() => Promise<void>) | undefined;
   try {
-    const fixtures = await loadFixtures(db, generated.bigServiceId, shape);
-    await db.query('VACUUM (ANALYZE) orders');
-    const api = await startApi({ databaseUrl: shop.url, env: { CREDENTIALS_KEY: shop.credentialsKey } });
-    stopApi = () => api.stop();
-    const token = await api.signIn();
-    const results: ShapeRun['results'] = [];
-    for (const c of httpCases(fixtures).filter((c) => c.target.p99Ms !== undefined)) {
-      await warmUp({ url: api.url, token, next: c.next, requests: WARM_UP_REQUESTS, name: c.name });
-      const figures = await httpLoad({ url: api.url, token, connections: 1, seconds: SECONDS, next: c.next, varies: c.varies });
-      results.push({ name: c.name, target: c.target, api: figures });
-      console.log(`[${shape.name}] ${c.name}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} ms (target ${c.target.p99Ms}), failures ${failures(figures)}`);
-    }
+    const { fixtures, results } = await measureTargetCalls(shop, shape, { seconds: SECONDS, label: shape.name });
     const { pendingCount, transactionPrefix, broadTerm, broadShare } = fixtures;
-    return { shape, loadAtStart, generatedSeconds: generated.totalMs / 1000, fixtures: { pendingCount, transactionPrefix, broadTerm, broadShare }, results };
+    return { shape, loadAtStart, generatedSeconds: shop.generated.totalMs / 1000, fixtures: { pendingCount, transactionPrefix, broadTerm, broadShare }, results };
   } finally {
-    await stopApi?.();
     await shop.drop();
   }
 }
@@ -103,9 +86,7 @@ async function main() {
   const runs: ShapeRun[] = [];
   for (const shape of shapesFromEnv()) runs.push(await runShape(shape));
   writeReport('data-shapes', reportLines(machine, runs));
-  const dir = join(__dirname, '../../../bench/reports');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'data-shapes.json'), JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, runs }, null, 2) + '\n');
+  writeReportFigures('data-shapes', { date: new Date().toISOString(), machine, seconds: SECONDS, runs });
 }
 
 main().catch((error) => {

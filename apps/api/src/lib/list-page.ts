@@ -21,8 +21,8 @@ export interface PageSql {
    * Its unsearched first (and last) page is prepared once per connection: planning it cost as
    * much as running it (the order list's row subqueries, 0.9 ms of 2.3), and it is the call read
    * most (the live queue refetches it on every new order). Only for a list whose filters are
-   * equalities the same plan serves whatever their values: after five runs PostgreSQL may keep one
-   * generic plan. The page size is then written into the text, so that plan knows how few rows it reads.
+   * equalities one plan serves whatever their values: after five runs PostgreSQL may keep a
+   * generic plan. The page size is written into the text, so that plan knows how few rows it reads.
    */
   prepareFirstPage?: boolean;
 }
