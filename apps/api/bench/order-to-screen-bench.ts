@@ -51,12 +51,6 @@ function chromiumPath(): string {
   return path;
 }
 
-async function signIn(url: string, credentials: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}${api.auth.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
-  if (!res.ok) throw new Error(`sign-in of ${credentials.email} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 /** One kind of watcher's latencies from the 201 (ms); a missed order is Infinity, later than any target. */
 interface Delays {
   label: string;
@@ -119,7 +113,7 @@ async function main() {
 
     // Half the streams on each instance: one screen (opened by each pass) and 49 stream clients.
     const tokens: string[] = [];
-    for (let i = 0; i < employees; i++) tokens.push(await signIn(taker.url, { email: `agent${i}@screen.test`, password }));
+    for (let i = 0; i < employees; i++) tokens.push(await taker.signIn({ email: `agent${i}@screen.test`, password }));
     for (let i = 0; i < STREAMS - BROWSERS; i++) {
       listeners.push(await listenToOrders(instances[i % 2].url, tokens[Math.floor(i / STREAMS_PER_EMPLOYEE)]));
     }

@@ -17,8 +17,8 @@ export interface ApiProcess {
   /** False once the process has exited, for whatever reason. */
   running(): boolean;
   output(): string;
-  /** Signs in as the first employee (created on the first start) and answers the session token. */
-  signIn(): Promise<string>;
+  /** Signs in as the first employee (created on the first start), or as `as`, and answers the session token. */
+  signIn(as?: { email: string; password: string }): Promise<string>;
   /** SIGTERM and wait; SIGKILL after 10 s. Removes the data directory unless the caller gave it. */
   stop(): Promise<void>;
   /** SIGKILL now: the crash a power cut or the OOM killer gives. */
@@ -94,13 +94,13 @@ export async function startApi(options: { databaseUrl: string; env?: Record<stri
     exited,
     running: () => alive,
     output: () => output,
-    async signIn() {
+    async signIn(as: { email: string; password: string } = HARDENING_ADMIN) {
       const res = await fetch(`${url}${api.auth.login.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(HARDENING_ADMIN),
+        body: JSON.stringify({ email: as.email, password: as.password }),
       });
-      if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      if (!res.ok) throw new Error(`sign-in of ${as.email} failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: { token: string } }).data.token;
     },
     async stop() {
