@@ -64,3 +64,58 @@ export function watchPeakRss(pid: number, everyMs = 100): { stop(): number } {
     },
   };
 }
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on every Linux build we run on). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) a process has used so far; 0 once it has gone. */
+function cpuSecondsOf(pid: string): number {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process's command name and CPU seconds so far, by pid. */
+function cpuSecondsByPid(): Map<string, { name: string; seconds: number }> {
+  const all = new Map<string, { name: string; seconds: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      all.set(entry, { name: readFileSync(`/proc/${entry}/comm`, 'utf8').trim(), seconds: cpuSecondsOf(entry) });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return all;
+}
+
+/** CPU seconds each part of the machine used: `api`, `postgres`, `generator` (this process) and the rest by command name. */
+export type CpuShares = Record<string, number>;
+
+/**
+ * Starts counting the CPU seconds every process uses; `stop` answers them by part: the API process
+ * (`apiPid`), PostgreSQL (its server and every backend), this process (the load generator), and the
+ * rest by command name (an esbuild helper, autovacuum's workers show as postgres). Where a saturated
+ * machine's cores went. A process that ends in between is not counted.
+ */
+export function watchCpu(apiPid: number): { stop(): CpuShares } {
+  const before = cpuSecondsByPid();
+  return {
+    stop: () => {
+      const shares: CpuShares = { api: 0, postgres: 0, generator: 0 };
+      for (const [pid, { name, seconds }] of cpuSecondsByPid()) {
+        const was = before.get(pid);
+        const used = seconds - (was?.name === name ? was.seconds : 0);
+        if (used <= 0) continue;
+        const part = Number(pid) === apiPid ? 'api' : Number(pid) === process.pid ? 'generator' : name;
+        shares[part] = (shares[part] ?? 0) + used;
+      }
+      return shares;
+    },
+  };
+}

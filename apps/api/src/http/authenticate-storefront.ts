@@ -2,6 +2,7 @@ import { STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../errors';
+import { prepared } from '../db/prepared-statements';
 import { tokenHash } from '../lib/tokens';
 import { storefrontKeyLimit } from './storefront-key-limit';
 
@@ -25,6 +26,10 @@ export function newStorefrontKey(): string {
  * minute, and a busy storefront does not write the keys table on every request.
  */
 const TOUCH_AFTER = "interval '1 minute'";
+
+/** Run on every storefront call: prepared (a look-up by the unique hash). */
+const KEY_SQL = prepared(`SELECT id, name, revoked_at IS NOT NULL AS revoked, (last_used_at IS NULL OR last_used_at <= now() - ${TOUCH_AFTER}) AS stale
+  FROM storefront_keys WHERE key_hash = $1`);
 
 interface KeyRow {
   id: string;
@@ -50,11 +55,7 @@ export async function authenticateStorefront(app: FastifyInstance, req: FastifyR
   const limit = storefrontKeyLimit(app, req.ip, hash);
   const overAddressLimit = await limit.countAttempt();
   if (!hash) throw unauthorized(REFUSED);
-  const { rows } = await app.db.query<KeyRow>(
-    `SELECT id, name, revoked_at IS NOT NULL AS revoked, (last_used_at IS NULL OR last_used_at <= now() - ${TOUCH_AFTER}) AS stale
-       FROM storefront_keys WHERE key_hash = $1`,
-    [hash],
-  );
+  const { rows } = await app.db.query<KeyRow>(KEY_SQL, [hash]);
   const row = rows[0];
   if (!row || row.revoked) throw overAddressLimit ?? unauthorized(REFUSED);
   await limit.succeeded();

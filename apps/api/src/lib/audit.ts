@@ -36,19 +36,23 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** The audit_log columns `auditLogValues` fills, in its order: for a statement that writes its audit row with what it records. */
+export const AUDIT_LOG_COLUMNS = '(actor_id, action, entity, entity_id, before, after, ip)';
+
+/** One audit row's values, in AUDIT_LOG_COLUMNS' order. */
+export function auditLogValues(actor: AuditActor, entry: AuditEntry): unknown[] {
+  return [
+    actor.id,
+    entry.action,
+    entry.entity,
+    entry.entityId,
+    entry.before === undefined ? null : JSON.stringify(entry.before),
+    entry.after === undefined ? null : JSON.stringify(entry.after),
+    actor.ip,
+  ];
+}
+
 /** One audit_log row per mutation; call it inside the mutation's transaction. Never pass secrets. */
 export async function recordAudit(q: Queryable, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await q.query(
-    `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      actor.id,
-      entry.action,
-      entry.entity,
-      entry.entityId,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-      actor.ip,
-    ],
-  );
+  await q.query(`INSERT INTO audit_log ${AUDIT_LOG_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6, $7)`, auditLogValues(actor, entry));
 }

@@ -1,5 +1,6 @@
 import type { DeliveryMode, OrderStatus, ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared-statements';
 import { containsPattern } from '../lib/list-query';
 import type { FilterCondition, SqlCondition } from '../lib/list-where';
 import { knownOrderCount, orderListSeek } from './order-counts';
@@ -154,16 +155,18 @@ export async function findOrderWithDuplicate(db: Queryable, id: string): Promise
   return rows[0];
 }
 
+// Run on every storefront order: prepared (orders_payment_transaction_idx serves any payment).
+const LOCK_PAYMENT = prepared("SELECT pg_advisory_xact_lock(hashtextextended('payment ' || $1 || ' ' || $2, 0))");
+const FIRST_ORDER_OF_PAYMENT = prepared('SELECT id FROM orders WHERE payment_method = $1 AND transaction_id = $2 ORDER BY created_at, id LIMIT 1');
+
 /**
  * The earliest order of a payment, after taking the payment's own lock until the transaction
  * ends: two orders of one payment at once queue here, and the second finds the first.
  */
 export async function lockPaymentAndFindOrder(tx: Queryable, paymentMethod: string, transactionId: string): Promise<string | undefined> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('payment ' || $1 || ' ' || $2, 0))", [paymentMethod, transactionId]);
-  const { rows } = await tx.query<{ id: string }>(
-    'SELECT id FROM orders WHERE payment_method = $1 AND transaction_id = $2 ORDER BY created_at, id LIMIT 1',
-    [paymentMethod, transactionId],
-  );
+  await tx.query(LOCK_PAYMENT, [paymentMethod, transactionId]);
+  // A statement of its own: its snapshot is taken after the lock, so it sees the order of whoever held it.
+  const { rows } = await tx.query<{ id: string }>(FIRST_ORDER_OF_PAYMENT, [paymentMethod, transactionId]);
   return rows[0]?.id;
 }
 
@@ -217,45 +220,6 @@ export async function findStockItems(tx: Queryable, orderId: string): Promise<St
     [orderId],
   );
   return rows;
-}
-
-export interface NewOrder {
-  name: string;
-  email: string;
-  phone: string | null;
-  totalCents: number;
-  transactionId: string;
-  paymentMethod: string;
-  /** The services of its items, in any order, repeats allowed. */
-  serviceIds: string[];
-}
-
-/**
- * Stores a pending order; answers its id. Its services are written with it (as migration 024's
- * triggers would after its items, distinct and in uuid order), so its items do not write it twice.
- */
-export async function insertPendingOrder(tx: Queryable, order: NewOrder): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO orders (name, email, phone, total_cents, transaction_id, payment_method, order_status, service_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', ARRAY(SELECT DISTINCT unnest($7::uuid[]) ORDER BY 1)) RETURNING id`,
-    [order.name, order.email, order.phone, order.totalCents, order.transactionId, order.paymentMethod, order.serviceIds],
-  );
-  return rows[0].id;
-}
-
-/** Stores an order's items in the given order. */
-export async function insertOrderItems(
-  tx: Queryable,
-  orderId: string,
-  items: Array<{ serviceId: string; quantity: number; priceCents: number }>,
-): Promise<void> {
-  // The order view lists items by created_at, id: a microsecond apart, they keep the given order.
-  await tx.query(
-    `INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at)
-       SELECT $1, service_id, quantity, price_cents, now() + (n - 1) * interval '1 microsecond'
-         FROM unnest($2::uuid[], $3::int[], $4::int[]) WITH ORDINALITY AS i(service_id, quantity, price_cents, n)`,
-    [orderId, items.map((i) => i.serviceId), items.map((i) => i.quantity), items.map((i) => i.priceCents)],
-  );
 }
 
 /** Reads an order and locks its row until the transaction ends. */

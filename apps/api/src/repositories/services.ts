@@ -1,6 +1,7 @@
 import type { DeliveryMode, Service } from '@shopdesk/contracts';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared-statements';
 import type { FilterCondition } from '../lib/list-where';
 
 export const SERVICE_COLUMNS = `id, name, type, country, price_cents, logo, short_description, benefits, link_or_apk, link,
@@ -102,15 +103,15 @@ export async function findServiceSlug(db: Queryable, id: string): Promise<string
   return rows[0]?.slug;
 }
 
+/** Run on every storefront order: prepared (a look-up by primary key, whatever the ids). */
+const SERVICE_PRICES = prepared('SELECT id, price_cents, is_active FROM services WHERE id = ANY($1::uuid[])');
+
 /** The price and state of each of these services that exists. */
 export async function findServicePrices(
   db: Queryable,
   ids: string[],
 ): Promise<Array<{ id: string; price_cents: number; is_active: boolean }>> {
-  const { rows } = await db.query<{ id: string; price_cents: number; is_active: boolean }>(
-    'SELECT id, price_cents, is_active FROM services WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
+  const { rows } = await db.query<{ id: string; price_cents: number; is_active: boolean }>(SERVICE_PRICES, [ids]);
   return rows;
 }
 

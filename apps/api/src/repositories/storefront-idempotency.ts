@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared-statements';
 
 /** How long an Idempotency-Key holds its answer; after that the key may make a new order. */
 const KEPT_FOR = "interval '24 hours'";
@@ -12,17 +13,24 @@ export interface IdempotencyKey {
 /**
  * Takes the key for a request with this body hash, or takes it again when its answer is past its
  * 24 hours; answers whether it did. A request racing another with the same key waits here, on the
- * table's primary key, until the other commits (false) or rolls back (true).
+ * table's primary key, until the other commits (false) or rolls back (true). The same statement
+ * deletes this storefront key's other answers past their 24 hours (a few rows, found by the index):
+ * SKIP LOCKED leaves a row another request is claiming again, or deleting, to it; nothing waits.
  */
+const CLAIM = prepared(`
+  WITH expired AS (
+    DELETE FROM storefront_idempotency WHERE (storefront_key_id, idempotency_key) IN (
+      SELECT storefront_key_id, idempotency_key FROM storefront_idempotency
+       WHERE storefront_key_id = $1 AND idempotency_key <> $2 AND created_at <= now() - ${KEPT_FOR} FOR UPDATE SKIP LOCKED)
+  )
+  INSERT INTO storefront_idempotency (storefront_key_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
+  ON CONFLICT (storefront_key_id, idempotency_key) DO UPDATE
+     SET request_hash = EXCLUDED.request_hash, order_id = NULL, status_code = NULL, response = NULL, created_at = now(), updated_at = now()
+   WHERE storefront_idempotency.created_at <= now() - ${KEPT_FOR}
+  RETURNING 1`);
+
 export async function claimIdempotencyRow(tx: Queryable, key: IdempotencyKey, requestHash: Buffer): Promise<boolean> {
-  const { rows } = await tx.query(
-    `INSERT INTO storefront_idempotency (storefront_key_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (storefront_key_id, idempotency_key) DO UPDATE
-        SET request_hash = EXCLUDED.request_hash, order_id = NULL, status_code = NULL, response = NULL, created_at = now(), updated_at = now()
-      WHERE storefront_idempotency.created_at <= now() - ${KEPT_FOR}
-     RETURNING 1`,
-    [key.storefrontKeyId, key.idempotencyKey, requestHash],
-  );
+  const { rows } = await tx.query(CLAIM, [key.storefrontKeyId, key.idempotencyKey, requestHash]);
   return rows.length > 0;
 }
 
@@ -38,28 +46,4 @@ export async function findIdempotencyRow(tx: Queryable, key: IdempotencyKey): Pr
     [key.storefrontKeyId, key.idempotencyKey],
   );
   return rows[0];
-}
-
-export async function storeIdempotentAnswer(
-  tx: Queryable,
-  key: IdempotencyKey,
-  orderId: string,
-  answer: { statusCode: number; body: unknown },
-): Promise<void> {
-  await tx.query(
-    `UPDATE storefront_idempotency SET order_id = $3, status_code = $4, response = $5, updated_at = now()
-      WHERE storefront_key_id = $1 AND idempotency_key = $2`,
-    [key.storefrontKeyId, key.idempotencyKey, orderId, answer.statusCode, JSON.stringify(answer.body)],
-  );
-}
-
-/** Deletes this storefront key's answers past their 24 hours (a few rows, found by the index). */
-export async function deleteExpiredAnswers(tx: Queryable, storefrontKeyId: string): Promise<void> {
-  // SKIP LOCKED: a row another request is claiming again, or deleting, is left to it; nothing waits.
-  await tx.query(
-    `DELETE FROM storefront_idempotency WHERE (storefront_key_id, idempotency_key) IN (
-       SELECT storefront_key_id, idempotency_key FROM storefront_idempotency
-        WHERE storefront_key_id = $1 AND created_at <= now() - ${KEPT_FOR} FOR UPDATE SKIP LOCKED)`,
-    [storefrontKeyId],
-  );
 }

@@ -1,12 +1,14 @@
 import type { CallBody, CallData, api } from '@shopdesk/contracts';
 import type { Database, Queryable } from '../../db/database';
-import { insertOrderItems, insertPendingOrder, lockPaymentAndFindOrder } from '../../repositories/orders';
+import { randomUUID } from 'node:crypto';
+import { lockPaymentAndFindOrder } from '../../repositories/orders';
 import { findServicePrices } from '../../repositories/services';
+import { insertStorefrontOrder } from '../../repositories/storefront-orders';
 import { ERROR_CODES } from '@shopdesk/contracts';
 import { HttpError, invalidField } from '../../errors';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { AuditActor, AuditEntry } from '../../lib/audit';
 import { centsToDollars } from '../../lib/money';
-import { claimIdempotencyKey, requestHash, storeAnswer, type IdempotencyClaim } from './idempotency';
+import { claimIdempotencyKey, requestHash, type IdempotencyClaim } from './idempotency';
 import type { StorefrontKey } from '../../http/authenticate-storefront';
 
 type Body = CallBody<typeof api.storefront.createOrder>;
@@ -94,21 +96,20 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
       throw unprocessable('items', `The order's total is over ${centsToDollars(MAX_TOTAL_CENTS).toLocaleString('en')} dollars: split it`);
     }
 
-    const orderId = await insertPendingOrder(tx, {
+    const orderId = randomUUID();
+    const answer: Answer = { data: { _id: orderId, orderStatus: 'pending', total: centsToDollars(totalCents) } };
+    const order = {
+      id: orderId,
       name: body.name,
       email: body.email,
       phone: body.phone ?? null,
       totalCents,
       transactionId: body.transactionId,
       paymentMethod: body.paymentMethod,
-      serviceIds: items.map((item) => item.serviceId),
-    });
-    // In the checkout's order.
-    await insertOrderItems(tx, orderId, items);
-
-    const answer: Answer = { data: { _id: orderId, orderStatus: 'pending', total: centsToDollars(totalCents) } };
+      items,
+    };
     // No employee made it: the storefront key is named in `after` (actor_id is an employee's).
-    await recordAudit(tx, actor, {
+    const entry: AuditEntry = {
       action: 'order.create',
       entity: 'order',
       entityId: orderId,
@@ -119,8 +120,8 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
         storefrontKey: storefrontKey,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       },
-    });
-    if (claim) await storeAnswer(tx, claim, orderId, { statusCode: 201, body: answer });
+    };
+    await insertStorefrontOrder(tx, order, { actor, entry }, claim && { key: claim, statusCode: 201, body: answer });
     return { answer, replayed: false };
   });
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import {
-  claimIdempotencyRow, deleteExpiredAnswers, findIdempotencyRow, storeIdempotentAnswer, type IdempotencyKey,
-} from '../../repositories/storefront-idempotency';
+import { claimIdempotencyRow, findIdempotencyRow, type IdempotencyKey } from '../../repositories/storefront-idempotency';
 import { HttpError } from '../../errors';
 
 /** JSON with every object's keys sorted: the same body hashes the same, however its fields were ordered. */
@@ -31,7 +29,8 @@ export interface IdempotencyClaim extends IdempotencyKey {
 
 /**
  * Claims an Idempotency-Key for this request, inside the transaction that makes the order: null
- * when this request is the first (go on, then `storeAnswer`), else the first request's answer.
+ * when this request is the first (go on, and keep its answer with the order: insertStorefrontOrder),
+ * else the first request's answer.
  * A request racing the first one waits here, on the table's primary key, until the first commits
  * (its answer is then replayed) or rolls back (this one then goes on). A key whose answer is older
  * than 24 hours is claimed again. The same key with another body is a 422.
@@ -44,13 +43,4 @@ export async function claimIdempotencyKey(tx: Queryable, claim: IdempotencyClaim
     throw new HttpError(422, 'Unprocessable Entity', message, [{ path: 'idempotency-key', message }]);
   }
   return { statusCode: stored.status_code, body: stored.response };
-}
-
-/**
- * Keeps the answer of the request that claimed the key, and deletes this storefront key's answers
- * past their 24 hours (a few rows, found by the index, on each new order).
- */
-export async function storeAnswer(tx: Queryable, claim: IdempotencyClaim, orderId: string, answer: StoredAnswer): Promise<void> {
-  await storeIdempotentAnswer(tx, claim, orderId, answer);
-  await deleteExpiredAnswers(tx, claim.storefrontKeyId);
 }
