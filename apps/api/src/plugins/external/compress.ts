@@ -1,15 +1,13 @@
 import compress from '@fastify/compress';
-import { API_BASE } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../http/api-path';
 
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** @fastify/compress's own rule (text, JSON, XML, octet-stream), never an event stream. */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/;
-
-const isApiRoute = (url: string) => url === API_BASE || url.startsWith(`${API_BASE}/`);
 
 /**
  * @fastify/compress on the API's answers (JSON, CSV) of 1 KB and more, brotli or gzip as the client
@@ -21,7 +19,7 @@ const isApiRoute = (url: string) => url === API_BASE || url.startsWith(`${API_BA
 async function compressAnswers(app: FastifyInstance) {
   // Added before @fastify/compress's own onRoute hook, which reads `compress` when a route is added.
   app.addHook('onRoute', (route) => {
-    if (route.compress === undefined && !isApiRoute(route.url)) route.compress = false;
+    if (route.compress === undefined && !isApiPath(route.url)) route.compress = false;
   });
   await app.register(compress, {
     global: true,

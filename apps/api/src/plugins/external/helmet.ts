@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiPath } from '../../http/api-path';
 
 export interface SecurityHeadersOptions {
   /** Origins of the remotes published elsewhere (a CDN), as they are now: their code and assets must load. */
@@ -10,17 +11,19 @@ export interface SecurityHeadersOptions {
 
 /** @fastify/helmet: the Content-Security-Policy and the other security headers of every answer. */
 async function securityHeaders(app: FastifyInstance, { remoteOrigins }: SecurityHeadersOptions) {
-  // The remotes can move while the server runs, so the policy is made per answer; one look at
-  // them serves all of that answer's directives.
+  // The remotes can move while the server runs, so a page's policy is made per answer; one look at
+  // them serves all of that answer's directives. An API answer (JSON, an event stream) loads
+  // nothing, so its policy names no remote: no look at them (a file's `stat`) on every call.
   const originsByAnswer = new WeakMap<ServerResponse, string[]>();
-  const originsOf = (res: ServerResponse) => {
+  const originsOf = (req: IncomingMessage, res: ServerResponse) => {
+    if (isApiPath(req.url)) return [];
     const origins = originsByAnswer.get(res) ?? remoteOrigins();
     originsByAnswer.set(res, origins);
     return origins;
   };
   const withRemotes =
     (...sources: string[]) =>
-    [(_req: unknown, res: ServerResponse) => [...sources, ...originsOf(res)].join(' ')];
+    [(req: IncomingMessage, res: ServerResponse) => [...sources, ...originsOf(req, res)].join(' ')];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
