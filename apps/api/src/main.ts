@@ -106,14 +106,11 @@ async function main() {
   const config = readConfig();
   const log = pino(loggerOptions(config) as pino.LoggerOptions);
   const resources: Resources = {};
-  try {
-    await start(config, log, resources);
-  } catch (error) {
-    log.error({ err: error }, 'Shopdesk could not start');
-    await closeResources(resources, log);
-    process.exit(1);
-  }
+  const starting = start(config, log, resources);
 
+  // Heard from the first moment: a signal while the server is still starting (a deploy that moved
+  // on, a supervisor's stop) lets the start finish and then shuts down as usual, instead of
+  // killing the process half-started. A start that fails exits on its own, below.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) {
@@ -123,19 +120,32 @@ async function main() {
     stopping = true;
     log.info(`${signal}: shutting down`);
     const { drainSeconds, timeoutSeconds } = config.shutdown;
-    // Readiness answers 503 from now on; requests are still served while load balancers notice.
-    if (resources.app) resources.app.lifecycle.draining = true;
-    if (drainSeconds > 0) log.info(`readiness answers 503: serving for ${drainSeconds} s more before closing`);
     setTimeout(() => {
       log.error(`shutdown took longer than ${drainSeconds + timeoutSeconds} s: exiting without waiting`);
       process.exit(1);
     }, (drainSeconds + timeoutSeconds) * 1000);
-    void new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000))
-      .then(() => closeResources(resources, log))
-      .then(() => process.exit(0));
+    void starting.then(
+      async () => {
+        // Readiness answers 503 from now on; requests are still served while load balancers notice.
+        if (resources.app) resources.app.lifecycle.draining = true;
+        if (drainSeconds > 0) log.info(`readiness answers 503: serving for ${drainSeconds} s more before closing`);
+        await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+        await closeResources(resources, log);
+        process.exit(0);
+      },
+      () => undefined,
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await starting;
+  } catch (error) {
+    log.error({ err: error }, 'Shopdesk could not start');
+    await closeResources(resources, log);
+    process.exit(1);
+  }
 }
 
 void main();

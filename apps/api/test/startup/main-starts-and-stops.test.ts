@@ -55,4 +55,14 @@ onEmbeddedOnly('the product as a process', () => {
     expect(second.stdout()).not.toContain('Shopdesk is ready');
     expect(second.stdout()).not.toContain('migrations applied');
   });
+
+  it('stopped while still starting, finishes the start and then stops cleanly, not killed half-way', async () => {
+    const starting = await runMain({ ...env, DATA_DIR: join(dataDir, 'stopped-early') });
+    // Logged before the server listens: a signal here found no handler and killed the process.
+    await starting.waitFor(/migrations applied/);
+    starting.signal('SIGTERM');
+    expect(await starting.exited).toBe(0);
+    expect(starting.stdout()).toMatch(/SIGTERM: shutting down[\s\S]*Shopdesk is listening/);
+    expect(starting.stdout()).not.toContain('could not start');
+  });
 });
