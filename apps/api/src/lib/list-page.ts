@@ -34,6 +34,19 @@ export interface MatchCount {
 }
 
 /**
+ * A list's exact number of matches read without counting rows (a counts table): a statement
+ * answering one integer, its values as `?`. The first page reads it in its own statement, one
+ * round trip instead of two, and both are read in one snapshot.
+ */
+export interface KnownCount {
+  sql: string;
+  values: unknown[];
+}
+
+/** The column the first page carries its known count in (taken off its rows before they go out). */
+const KNOWN_TOTAL = 'list_known_total';
+
+/**
  * Narrows a deep page's query to the rows from a point close to the page: adds that condition to
  * `where` and answers how many rows of the list, in the order being read (`reversed` or not), come
  * before the point. The page then skips only the rest.
@@ -65,9 +78,9 @@ export interface PageRequest {
 }
 
 /**
- * Counts the matches (unless the caller already knows how many there are) and reads one page.
- * Two statements rather than `count(*) OVER ()`: the page can then stop at LIMIT on an ordered
- * index, and a page past the end still gets its total. A page in the second half is read from the
+ * Counts the matches (or reads the count the caller knows how to read: with the first page, in its
+ * statement) and reads one page. Two statements rather than `count(*) OVER ()`: the page can then
+ * stop at LIMIT on an ordered index, and a page past the end still gets its total. A page in the second half is read from the
  * other end (reversed order, smaller OFFSET) and turned round: the last page of a million rows
  * skips a few rows, not a million. A route that can `seek` starts a deeper page near its first row.
  * `sql` is fixed SQL text from the caller; every value goes through `where`.
@@ -77,10 +90,11 @@ export async function queryPage<Row>(
   sql: PageSql,
   where: Where,
   page: PageRequest,
-  options: { known?: MatchCount; seek?: Seek } = {},
+  options: { known?: KnownCount; seek?: Seek } = {},
 ): Promise<{ rows: Row[]; total: MatchCount }> {
   const isSearch = page.search !== undefined;
   const capped = isSearch || page.capCount === true;
+  if (options.known && page.offset === 0) return readFirstPageWithKnownCount<Row>(db, sql, where, page.limit, options.known, !isSearch);
   // The values of the WHERE alone, before the page's own (LIMIT, OFFSET, a seek's) join them.
   const whereParams = [...where.params];
   if (!options.known && capped && page.offset === 0) {
@@ -91,7 +105,7 @@ export async function queryPage<Row>(
     const total = rows.length < page.limit ? { count: rows.length, isLowerBound: false } : await countMatches(db, sql.from, where, whereParams, true);
     return { rows, total };
   }
-  const total = options.known ?? (await countMatches(db, sql.from, where, whereParams, capped));
+  const total = options.known ? await readKnownCount(db, options.known) : await countMatches(db, sql.from, where, whereParams, capped);
   if (total.count === 0 || page.offset >= total.count) return { rows: [], total };
   const fromEnd = !total.isLowerBound && page.offset + page.limit / 2 > total.count / 2;
   let skip = fromEnd ? Math.max(0, total.count - page.offset - page.limit) : page.offset;
@@ -103,6 +117,32 @@ export async function queryPage<Row>(
     prepare: sql.prepareFirstPage === true && !isSearch,
   });
   return { rows: fromEnd ? rows.reverse() : rows, total };
+}
+
+/**
+ * The first page with the list's known count as one more column, one statement: the count is an
+ * uncorrelated subquery, run once. A page with no rows is a list with none.
+ */
+async function readFirstPageWithKnownCount<Row>(
+  db: Queryable,
+  sql: PageSql,
+  where: Where,
+  limit: number,
+  known: KnownCount,
+  prepare: boolean,
+): Promise<{ rows: Row[]; total: MatchCount }> {
+  let i = 0;
+  const count = known.sql.replace(/\?/g, () => where.param(known.values[i++]));
+  const withCount = { ...sql, select: `${sql.select}, (${count}) AS ${KNOWN_TOTAL}` };
+  const rows = await readRows<Row & { [KNOWN_TOTAL]: number }>(db, withCount, where, { orderBy: sql.orderBy, limit, skip: 0, prepare: prepare && sql.prepareFirstPage === true });
+  const total = { count: rows.length ? Number(rows[0][KNOWN_TOTAL]) : 0, isLowerBound: false };
+  return { rows: rows.map(({ [KNOWN_TOTAL]: _total, ...row }) => row as Row), total };
+}
+
+async function readKnownCount(db: Queryable, known: KnownCount): Promise<MatchCount> {
+  let i = 0;
+  const { rows } = await db.query<{ total: number }>(`SELECT (${known.sql.replace(/\?/g, () => `$${++i}`)}) AS total`, known.values);
+  return { count: Number(rows[0]?.total ?? 0), isLowerBound: false };
 }
 
 /** `limit` rows in `orderBy` after skipping `skip`; past the first row, ids first (see keyColumn). */

@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import { prepared } from '../db/prepared-statements';
-import type { MatchCount, Seek } from '../lib/list-page';
+import type { KnownCount, Seek } from '../lib/list-page';
 
-/** Read by the counts, the badges and every unsearched order list: prepared once per connection. */
+/** Read by the counts and the badges: prepared once per connection. */
 const COUNTS_SQL = prepared('SELECT order_status, sum(count)::int AS count FROM order_status_counts GROUP BY order_status');
 
 /**
@@ -17,16 +17,16 @@ export async function orderCountsByStatus(db: Queryable): Promise<Record<OrderSt
   return counts;
 }
 
-/** The order list's total without counting rows: known unless the list is searched. */
-export async function knownOrderCount(
-  db: Queryable,
-  list: { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } },
-): Promise<MatchCount | undefined> {
+/**
+ * The order list's total without counting rows, read from the counts (the first page reads it in
+ * its own statement): known unless the list is searched.
+ */
+export function knownOrderCount(list: { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } }): KnownCount | undefined {
   if (list.search || list.filters.customer) return undefined;
-  const counts = await orderCountsByStatus(db);
   const { orderStatus } = list.filters;
-  const count = orderStatus ? counts[orderStatus] : ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-  return { count, isLowerBound: false };
+  return orderStatus
+    ? { sql: 'SELECT coalesce(sum(count), 0)::int FROM order_status_counts WHERE order_status = ?', values: [orderStatus] }
+    : { sql: 'SELECT coalesce(sum(count), 0)::int FROM order_status_counts', values: [] };
 }
 
 /**

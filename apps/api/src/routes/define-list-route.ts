@@ -1,7 +1,7 @@
 import { parseSort, sortFields, type CallData, type CallDef, type CallFilters, type CallResponse, type ListSorts, type SortValue } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
-import { queryPage, reversedList, type MatchCount, type PageSql, type Seek } from '../lib/list-page';
+import { queryPage, reversedList, type KnownCount, type PageSql, type Seek } from '../lib/list-page';
 import { pageOf, parseListQuery, type ParsedListQuery, type SortableListQuery } from '../lib/list-query';
 import { orderByFor, type SortSql } from '../lib/list-sort';
 import { listWhere, type ListConditions } from '../lib/list-where';
@@ -19,10 +19,10 @@ export interface ListRoute<C extends CallDef, Row> extends Omit<PageSql, 'orderB
   sortBy: SortSql<SortField<C>>;
   toDocument: (row: Row) => ListDocument<C>;
   /**
-   * The number of matches when the route can tell it without counting rows (a counts table), or
+   * How to read the number of matches without counting rows (a counts table; see `KnownCount`), or
    * undefined to count them.
    */
-  knownCount?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Promise<MatchCount | undefined>;
+  knownCount?: (list: ParsedListQuery<NonNullable<CallFilters<C>>>) => KnownCount | undefined;
   /**
    * How a deep page of the list in its own order finds its starting point (see `Seek`), or
    * undefined to skip rows; it serves the default sort's field either way round.
@@ -58,7 +58,7 @@ export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, ca
   defineRoute(app, call, async ({ query }) => {
     const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as SortableListQuery);
     const sort = parseSort(list.sort as SortValue<SortField<C>>);
-    const known = await route.knownCount?.(app.db, list);
+    const known = route.knownCount?.(list);
     const ownOrder = { sql: { ...route, orderBy: orderByFor(route.sortBy, sorts.default as SortValue<SortField<C>>) }, seek: route.seek?.(app.db, list) };
     // The list's own field read the other way round keeps its seek; another field skips rows (index-only).
     const { sql, seek } =

@@ -3,18 +3,30 @@ import { preparedName } from '../../src/db/prepared-statements';
 import { queryPage } from '../../src/lib/list-page';
 import { Where } from '../../src/lib/list-query';
 
-/** A database that answers `rows` to a page query and `total` to a count, and keeps what it was sent. */
+/** A count, counted or known (read on its own: `SELECT (<known count>) AS total`). */
+const isCount = (sql: string) => sql.includes('count(*)') || sql.startsWith('SELECT (SELECT');
+
+/**
+ * A database that answers `rows` to a page query (each with the known count when the page asks
+ * for it) and `total` to a count, and keeps what it was sent.
+ */
 function fakeDb(answer: { rows: number; total: number }) {
   const sent: Array<{ sql: string; params: readonly unknown[] }> = [];
   const db: Queryable = {
     query: async <Row>(sql: string, params: readonly unknown[] = []) => {
       sent.push({ sql, params });
-      const rows = sql.includes('count(*)') ? [{ total: answer.total }] : Array.from({ length: answer.rows }, (_, id) => ({ id }));
+      const withKnown = sql.includes('AS list_known_total');
+      const rows = isCount(sql)
+        ? [{ total: answer.total }]
+        : Array.from({ length: answer.rows }, (_, id) => (withKnown ? { id, list_known_total: answer.total } : { id }));
       return { rows: rows as Row[], rowCount: rows.length };
     },
   };
   return { db, sent };
 }
+
+/** The pending orders' number, from the counts table (as the order list knows it). */
+const KNOWN = { sql: 'SELECT coalesce(sum(count), 0)::int FROM order_status_counts WHERE order_status = ?', values: ['pending'] };
 
 const SQL = { select: 'id', from: 'orders', orderBy: 'created_at DESC, id' };
 const searchWhere = () => new Where().add('search_text LIKE lower(?)', '%tx42%');
@@ -46,26 +58,26 @@ describe('queryPage, first page of a search', () => {
 describe('queryPage, a list that prepares its first page', () => {
   const PREPARED = { ...SQL, keyColumn: 'id', prepareFirstPage: true };
   const statusWhere = () => new Where().add('order_status = ?', 'pending');
-  const pageQuery = (sent: Array<{ sql: string; params: readonly unknown[] }>) => sent.find((s) => !s.sql.includes('count(*)'));
+  const pageQuery = (sent: Array<{ sql: string; params: readonly unknown[] }>) => sent.find((s) => !isCount(s.sql));
 
-  it('sends its unsearched first page prepared, the page size in the text and only the WHERE values as parameters', async () => {
+  it('sends its unsearched first page prepared, the page size in the text and only the values of the WHERE and the known count as parameters', async () => {
     const { db, sent } = fakeDb({ rows: 20, total: 500 });
-    await queryPage(db, PREPARED, statusWhere(), { limit: 20, offset: 0 }, { known: { count: 500, isLowerBound: false } });
+    await queryPage(db, PREPARED, statusWhere(), { limit: 20, offset: 0 }, { known: KNOWN });
     const page = pageQuery(sent);
     expect(page?.sql).toMatch(/LIMIT 20$/);
-    expect(page?.params).toEqual(['pending']);
+    expect(page?.params).toEqual(['pending', 'pending']);
     expect(preparedName(page?.sql ?? '')).toBeDefined();
   });
 
   it('sends its last page, read from the other end, prepared too', async () => {
     const { db, sent } = fakeDb({ rows: 20, total: 500 });
-    await queryPage(db, PREPARED, statusWhere(), { limit: 20, offset: 480 }, { known: { count: 500, isLowerBound: false } });
+    await queryPage(db, PREPARED, statusWhere(), { limit: 20, offset: 480 }, { known: KNOWN });
     expect(preparedName(pageQuery(sent)?.sql ?? '')).toBeDefined();
   });
 
   it('plans a middle page and a search each time: their best plan depends on the values', async () => {
     const middle = fakeDb({ rows: 20, total: 500 });
-    await queryPage(middle.db, PREPARED, statusWhere(), { limit: 20, offset: 200 }, { known: { count: 500, isLowerBound: false } });
+    await queryPage(middle.db, PREPARED, statusWhere(), { limit: 20, offset: 200 }, { known: KNOWN });
     expect(preparedName(pageQuery(middle.sent)?.sql ?? '')).toBeUndefined();
     const search = fakeDb({ rows: 20, total: 500 });
     await queryPage(search.db, PREPARED, searchWhere(), { limit: 20, offset: 0, search: 'tx42' });
@@ -74,7 +86,34 @@ describe('queryPage, a list that prepares its first page', () => {
 
   it('leaves a list that does not ask for it unprepared', async () => {
     const { db, sent } = fakeDb({ rows: 20, total: 500 });
-    await queryPage(db, SQL, statusWhere(), { limit: 20, offset: 0 }, { known: { count: 500, isLowerBound: false } });
+    await queryPage(db, SQL, statusWhere(), { limit: 20, offset: 0 }, { known: KNOWN });
     expect(preparedName(pageQuery(sent)?.sql ?? '')).toBeUndefined();
+  });
+});
+
+describe('queryPage, a list whose count is known', () => {
+  const statusWhere = () => new Where().add('order_status = ?', 'pending');
+
+  it('reads its first page and its count in one statement, and answers the rows without the count', async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 500 });
+    const page = await queryPage<{ id: number }>(db, SQL, statusWhere(), { limit: 20, offset: 0 }, { known: KNOWN });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].sql).toContain(`(${KNOWN.sql.replace('?', '$2')}) AS list_known_total`);
+    expect(page.total).toEqual({ count: 500, isLowerBound: false });
+    expect(page.rows[0]).toEqual({ id: 0 });
+  });
+
+  it('answers an empty first page as a list of none', async () => {
+    const { db, sent } = fakeDb({ rows: 0, total: 500 });
+    const page = await queryPage(db, SQL, statusWhere(), { limit: 20, offset: 0 }, { known: KNOWN });
+    expect([sent.length, page.total]).toEqual([1, { count: 0, isLowerBound: false }]);
+  });
+
+  it('reads the count on its own before any other page, with its own values only', async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 500 });
+    const page = await queryPage(db, SQL, statusWhere(), { limit: 20, offset: 200 }, { known: KNOWN });
+    expect(sent.map((s) => isCount(s.sql))).toEqual([true, false]);
+    expect(sent[0]).toEqual({ sql: `SELECT (${KNOWN.sql.replace('?', '$1')}) AS total`, params: ['pending'] });
+    expect(page.total).toEqual({ count: 500, isLowerBound: false });
   });
 });
