@@ -139,6 +139,7 @@ async function readFirstPageWithKnownCount<Row>(
   return { rows: rows.map(({ [KNOWN_TOTAL]: _total, ...row }) => row as Row), total };
 }
 
+/** The known count alone: for a page past the first, which needs it before it can be read. */
 async function readKnownCount(db: Queryable, known: KnownCount): Promise<MatchCount> {
   let i = 0;
   const { rows } = await db.query<{ total: number }>(`SELECT (${known.sql.replace(/\?/g, () => `$${++i}`)}) AS total`, known.values);

@@ -12,6 +12,8 @@ test.describe('the command palette', { tag: ['@shell', '@orders'] }, () => {
     const order = await placeStorefrontOrder(request, service, `Palette ${run}`);
 
     await page.goto('/main/dashboard');
+    // The shortcut is the layout's: pressed before the page has drawn it, nothing hears it.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Search' });
     const box = palette.getByRole('combobox');
