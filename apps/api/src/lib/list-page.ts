@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import { prepared } from '../db/prepared-statements';
-import type { Where } from './list-query';
+import { Where } from './list-query';
 import { reverseOrderBy } from './reverse-order-by';
 
 export interface PageSql {
@@ -80,9 +80,9 @@ export interface PageRequest {
 /**
  * Counts the matches (or reads the count the caller knows how to read: with the first page, in its
  * statement) and reads one page. Two statements rather than `count(*) OVER ()`: the page can then
- * stop at LIMIT on an ordered index, and a page past the end still gets its total. A page in the second half is read from the
- * other end (reversed order, smaller OFFSET) and turned round: the last page of a million rows
- * skips a few rows, not a million. A route that can `seek` starts a deeper page near its first row.
+ * stop at LIMIT on an ordered index, and a page past the end still gets its total. A page in the
+ * second half is read from the other end (reversed order, smaller OFFSET) and turned round: the
+ * last page of a million rows skips a few rows, not a million. A route that can `seek` starts a deeper page near its first row.
  * `sql` is fixed SQL text from the caller; every value goes through `where`.
  */
 export async function queryPage<Row>(
@@ -131,8 +131,7 @@ async function readFirstPageWithKnownCount<Row>(
   known: KnownCount,
   prepare: boolean,
 ): Promise<{ rows: Row[]; total: MatchCount }> {
-  let i = 0;
-  const count = known.sql.replace(/\?/g, () => where.param(known.values[i++]));
+  const count = knownCountSql(known, where);
   const withCount = { ...sql, select: `${sql.select}, (${count}) AS ${KNOWN_TOTAL}` };
   const rows = await readRows<Row & { [KNOWN_TOTAL]: number }>(db, withCount, where, { orderBy: sql.orderBy, limit, skip: 0, prepare: prepare && sql.prepareFirstPage === true });
   const total = { count: rows.length ? Number(rows[0][KNOWN_TOTAL]) : 0, isLowerBound: false };
@@ -141,9 +140,15 @@ async function readFirstPageWithKnownCount<Row>(
 
 /** The known count alone: for a page past the first, which needs it before it can be read. */
 async function readKnownCount(db: Queryable, known: KnownCount): Promise<MatchCount> {
-  let i = 0;
-  const { rows } = await db.query<{ total: number }>(`SELECT (${known.sql.replace(/\?/g, () => `$${++i}`)}) AS total`, known.values);
+  const values = new Where();
+  const { rows } = await db.query<{ total: number }>(`SELECT (${knownCountSql(known, values)}) AS total`, values.params);
   return { count: Number(rows[0]?.total ?? 0), isLowerBound: false };
+}
+
+/** The known count's SQL with its values added to `where`'s parameters. */
+function knownCountSql(known: KnownCount, where: Where): string {
+  let i = 0;
+  return known.sql.replace(/\?/g, () => where.param(known.values[i++]));
 }
 
 /** `limit` rows in `orderBy` after skipping `skip`; past the first row, ids first (see keyColumn). */
