@@ -22,11 +22,16 @@ export interface NewStorefrontOrder {
  * migration 025's triggers would after its items, distinct and in uuid order), so its items do not
  * write it twice; the items are a microsecond apart, so that `created_at, id` keeps their order.
  * Constraints are checked at the statement's end, when the order its items name is there.
+ * Its order event goes without its NOTIFY (migration 031, set before the order is inserted, so
+ * before the triggers run at the statement's end): the caller tells the streams once it has
+ * committed (live/order-events-notifier.ts).
  */
 const ORDER_ITEMS_AUDIT = `
-  WITH new_order AS (
+  WITH notify_after_commit AS (
+    SELECT set_config('shopdesk.order_events_notify', 'after-commit', true)
+  ), new_order AS (
     INSERT INTO orders (id, name, email, phone, total_cents, transaction_id, payment_method, order_status, service_ids)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', ARRAY(SELECT DISTINCT unnest($8::uuid[]) ORDER BY 1))
+    SELECT $1, $2, $3, $4, $5, $6, $7, 'pending', ARRAY(SELECT DISTINCT unnest($8::uuid[]) ORDER BY 1) FROM notify_after_commit
     RETURNING id
   ), new_items AS (
     INSERT INTO order_items (order_id, service_id, quantity, price_cents, created_at)

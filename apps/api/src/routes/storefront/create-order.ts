@@ -10,6 +10,7 @@ import type { AuditActor, AuditEntry } from '../../lib/audit';
 import { centsToDollars } from '../../lib/money';
 import { claimIdempotencyKey, requestHash, type IdempotencyClaim } from './idempotency';
 import type { StorefrontKey } from '../../http/authenticate-storefront';
+import type { OrderEventsNotifier } from '../../live/order-events-notifier';
 
 type Body = CallBody<typeof api.storefront.createOrder>;
 type Answer = { data: CallData<typeof api.storefront.createOrder> };
@@ -72,17 +73,22 @@ export interface StorefrontOrderRequest {
 
 /**
  * Makes a pending order and its items from the storefront's checkout, in one transaction with its
- * audit row and, with an Idempotency-Key, the answer kept for retries. `replayed` is true when the
- * answer is the one kept for an earlier request with the same key and body (nothing was made).
+ * audit row and, with an Idempotency-Key, the answer kept for retries; then tells the live streams.
+ * `replayed` is true when the answer is the one kept for an earlier request with the same key and
+ * body (nothing was made).
  */
-export async function createStorefrontOrder(db: Database, request: StorefrontOrderRequest): Promise<{ answer: Answer; replayed: boolean }> {
+export async function createStorefrontOrder(
+  db: Database,
+  orderEvents: OrderEventsNotifier,
+  request: StorefrontOrderRequest,
+): Promise<{ answer: Answer; replayed: boolean }> {
   const { body, storefrontKey, actor, idempotencyKey } = request;
   refuseRepeatedServices(body.items);
   const claim: IdempotencyClaim | undefined = idempotencyKey
     ? { storefrontKeyId: storefrontKey.id, idempotencyKey, requestHash: requestHash(body) }
     : undefined;
 
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const stored = claim && (await claimIdempotencyKey(tx, claim));
     if (stored) return { answer: stored.body as Answer, replayed: true };
 
@@ -124,4 +130,7 @@ export async function createStorefrontOrder(db: Database, request: StorefrontOrd
     await insertStorefrontOrder(tx, order, { actor, entry }, claim && { key: claim, statusCode: 201, body: answer });
     return { answer, replayed: false };
   });
+  // Its order event was stored without its NOTIFY (insertStorefrontOrder): told now it has committed.
+  if (!made.replayed) orderEvents.committed();
+  return made;
 }

@@ -7,7 +7,7 @@ import { createStorefrontOrder } from './create-order';
 /** The calls the shop's storefront makes with its storefront key (checked by http/authenticate-storefront.ts). */
 export async function storefrontRoutes(app: FastifyInstance) {
   defineRoute(app, api.storefront.createOrder, async ({ body, storefrontKey, raw, reply }) => {
-    const { answer, replayed } = await createStorefrontOrder(app.db, {
+    const { answer, replayed } = await createStorefrontOrder(app.db, app.orderEventsNotifier, {
       body,
       storefrontKey,
       actor: requestActor(raw, null),
