@@ -15,6 +15,7 @@ import { api, STOREFRONT_KEY_HEADER } from '@shopdesk/contracts';
 import { Agent, request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import type { Queryable } from '../src/db/database';
 import { startApi } from '../hardening/api-process';
 import { percentile } from '../hardening/figures';
 import { createStorefrontKey } from '../src/storefront/storefront-keys';
@@ -45,6 +46,12 @@ interface Sent {
 }
 
 const ms = (n: number) => n.toFixed(1);
+
+/** WAL the server has written so far (pg_stat_wal): its bytes and its full-page images. */
+async function walWritten(db: Queryable): Promise<{ bytes: number; fullPages: number }> {
+  const { rows } = await db.query<{ bytes: string; full_pages: string }>('SELECT wal_bytes::text AS bytes, wal_fpi::text AS full_pages FROM pg_stat_wal');
+  return { bytes: Number(rows[0].bytes), fullPages: Number(rows[0].full_pages) };
+}
 
 /** Page cache written but not yet on the disk (Dirty and Writeback of /proc/meminfo), MiB: what every fsync may wait behind. */
 function dirtyMiB(): number {
@@ -168,6 +175,7 @@ async function main() {
     for (const status of Object.keys(statuses)) delete statuses[status];
     const warmed = answered.length;
 
+    const walBefore = await walWritten(db);
     const waits = await sampleBackendWaits(shop.url);
     const startedAt = performance.now();
     rushStart = startedAt;
@@ -200,6 +208,7 @@ async function main() {
     const elapsed = (performance.now() - startedAt) / 1000;
     const used = cpu.stop();
     const backendWaits = await waits.stop();
+    const walAfter = await walWritten(db);
     agent.destroy();
 
     const { rows: made } = await db.query<{ orders: number; duplicates: number }>(
@@ -251,6 +260,10 @@ async function main() {
       '',
       `When the answers over ${TARGET.p99Ms} ms were due: in ${slowSeconds.size} of the rush's ${Math.ceil(elapsed)} seconds; the worst five seconds ` +
         `(${worstSeconds.map(([second, n]) => `${second} s: ${n}`).join(', ') || 'none'}) hold ${worstSeconds.reduce((sum, [, n]) => sum + n, 0)} of the ${slowTotal}.`,
+      `WAL written during the rush: ${((walAfter.bytes - walBefore.bytes) / 2 ** 20).toFixed(0)} MiB, ` +
+        `${((walAfter.bytes - walBefore.bytes) / 1024 / Math.max(1, intake.length)).toFixed(1)} KiB a storefront request; ` +
+        `${(walAfter.fullPages - walBefore.fullPages).toLocaleString()} full-page images (${((walAfter.fullPages - walBefore.fullPages) / Math.max(1, intake.length)).toFixed(1)} a request: ` +
+        `the first change of a page after a checkpoint writes the whole page).`,
       `What PostgreSQL's backends were doing (pg_stat_activity every 10 ms): over the whole rush ${describeBackendWaits(backendWaits.all)}; ` +
         `in those five seconds ${describeBackendWaits(backendWaits.during((at) => inWorst.has(Math.floor((at - startedAt) / 1000))))}.`,
     ]);
