@@ -208,7 +208,7 @@ async function main() {
       '',
       "Each figure is one order seen by one watcher, in ms from the moment its 201 reached the storefront client: a stream client when the order's event was read off the " +
         'socket, a screen at the first frame after its row entered the page. An order a watcher had not shown ' +
-        `${GRACE_MS / 1000} s after the last order counts as missed (and over the target). An event read before the 201 is negative: the notification leaves at commit, the answer after it.`,
+        `${GRACE_MS / 1000} s after the last order counts as missed (and over the target). An event read before the 201 is negative: the storefront's orders are notified just after their commit, as they are answered.`,
       '',
       ...passes.flatMap((p) => p.lines),
       `Events other than changes on the stream clients (a resync or a closed stream would be a gap in the figures): ${anomalies.length ? anomalies.join(', ') : 'none'}.`,
