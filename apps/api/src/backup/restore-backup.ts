@@ -83,6 +83,27 @@ async function wipe(db: Database, storage: FileStorage): Promise<void> {
  * sequences set, then the later migrations of this release applied. Files go to `storage`, whatever
  * driver the archive's shop used.
  */
+/** An archive read whole and found restorable by this release with this keyring. */
+export interface CheckedArchive {
+  manifest: Manifest;
+  /** When the check began (Date.now()): a restore's time counts from there. */
+  started: number;
+}
+
+/**
+ * Every check a restore makes before it writes: the archive intact, its migrations known to this
+ * release, its secrets' keys in the keyring and decrypting. Needs no database, so the command runs
+ * it before opening one (an embedded database is created by opening it).
+ */
+export async function checkArchive(file: string, keyring: CredentialKey[] | undefined, migrationsDir?: string): Promise<CheckedArchive> {
+  const started = Date.now();
+  const { manifest, encryptedSamples } = await verifyArchive(file);
+  checkRelease(manifest, migrationsDir);
+  checkKeys(manifest, keyring);
+  checkDecrypts(encryptedSamples, keyring);
+  return { manifest, started };
+}
+
 export async function restoreBackup(options: {
   db: Database;
   storage: FileStorage;
@@ -91,13 +112,11 @@ export async function restoreBackup(options: {
   keyring: CredentialKey[] | undefined;
   /** The release's migrations; beside the code by default. */
   migrationsDir?: string;
+  /** What checkArchive answered for `file`, when it was checked before the database was opened. */
+  checked?: CheckedArchive;
 }): Promise<RestoreSummary> {
-  const started = Date.now();
   const { db, storage, file, keyring } = options;
-  const { manifest, encryptedSamples } = await verifyArchive(file);
-  checkRelease(manifest, options.migrationsDir);
-  checkKeys(manifest, keyring);
-  checkDecrypts(encryptedSamples, keyring);
+  const { manifest, started } = options.checked ?? (await checkArchive(file, keyring, options.migrationsDir));
   // The database driver's files are tables: a database without tables holds none.
   const occupied = (await holdsTables(db)) || (storage.driver !== 'database' && !(await isEmptyStorage(storage)));
   if (occupied && !options.force) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { existingKeyring } from '../credentials/aes-gcm-cipher';
 import { BackupArchiveError } from '../backup/archive-format';
-import { restoreBackup, RestoreRefusedError } from '../backup/restore-backup';
+import { checkArchive, restoreBackup, RestoreRefusedError } from '../backup/restore-backup';
 import { writeBackup } from '../backup/write-backup';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
@@ -84,12 +84,15 @@ export async function runRestoreCommand(args: readonly string[], env: Record<str
     return 2;
   }
   const file = resolve(rest[0]);
-  return answer(out, () =>
-    withShop(env, false, async (db, storage) => {
-      const keyring = existingKeyring(loadConfig(env));
-      const done = await restoreBackup({ db, storage, file, force, keyring, migrationsDir: loadConfig(env).migrationsDir });
+  return answer(out, async () => {
+    const config = loadConfig(env);
+    const keyring = existingKeyring(config);
+    // Before the database is opened: refusing an archive leaves a new DATA_DIR as it was.
+    const checked = await checkArchive(file, keyring, config.migrationsDir);
+    await withShop(env, false, async (db, storage) => {
+      const done = await restoreBackup({ db, storage, file, force, keyring, migrationsDir: config.migrationsDir, checked });
       const later = done.migratedAfter.length ? `, then ${done.migratedAfter.length} migrations of this release` : '';
       out.log(`Restored ${done.rows} rows of ${done.tables} tables and ${done.files} files from ${file} (${done.seconds.toFixed(1)} s${later}).`);
-    }),
-  );
+    });
+  });
 }

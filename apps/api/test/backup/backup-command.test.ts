@@ -1,5 +1,5 @@
 import { api } from '@shopdesk/contracts';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKUP_USAGE, RESTORE_USAGE, runBackupCommand, runRestoreCommand } from '../../src/cli/backup-command';
@@ -53,8 +53,10 @@ onEmbeddedOnly('npm run backup and npm run restore', () => {
     expect(done.out).toMatch(new RegExp(`^Backed up \\d+ rows of \\d+ tables and 17 files into ${archive} \\(0\\.\\d MB, \\d+\\.\\d s\\)\\.$`));
     expect(await backup([archive])).toEqual({ code: 1, out: '', err: `${archive} exists already: choose a new name (a backup never overwrites one)` });
 
-    // The credentials key stays out of archives: without it the restore says what to do.
+    // The credentials key stays out of archives: without it the restore says what to do, before
+    // it opens the target (which would make an embedded database there).
     expect(await restore([archive])).toMatchObject({ code: 1, err: expect.stringMatching(/^The archive's secrets are encrypted with the credentials key "local"/) });
+    expect(existsSync(elsewhere)).toBe(false);
     mkdirSync(elsewhere, { recursive: true });
     copyFileSync(join(shop, 'credentials.key'), join(elsewhere, 'credentials.key'));
     const restored = await restore([archive]);
@@ -84,5 +86,7 @@ onEmbeddedOnly('npm run backup and npm run restore', () => {
     const junk = join(folder, 'junk.backup');
     writeFileSync(junk, 'not an archive');
     expect(await restore([junk], join(folder, 'third'))).toMatchObject({ code: 1, err: expect.stringMatching(new RegExp(`^${junk} is not a Shopdesk backup`)) });
+    // Refused before anything was opened: the folder it named was not made.
+    expect(existsSync(join(folder, 'third'))).toBe(false);
   });
 });
