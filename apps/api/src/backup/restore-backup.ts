@@ -75,14 +75,6 @@ async function wipe(db: Database, storage: FileStorage): Promise<void> {
   for (const key of keys) await storage.remove(key);
 }
 
-/**
- * Restores an archive of `writeBackup` into an empty database and file storage (or, with `force`,
- * one emptied first). The archive is read whole and checked before anything is written; the
- * database is brought to the archive's migrations, its rows loaded in one transaction (triggers
- * and foreign keys held off: the rows are a consistent snapshot already, counters included), the
- * sequences set, then the later migrations of this release applied. Files go to `storage`, whatever
- * driver the archive's shop used.
- */
 /** An archive read whole and found restorable by this release with this keyring. */
 export interface CheckedArchive {
   manifest: Manifest;
@@ -104,6 +96,14 @@ export async function checkArchive(file: string, keyring: CredentialKey[] | unde
   return { manifest, started };
 }
 
+/**
+ * Restores an archive of `writeBackup` into an empty database and file storage (or, with `force`,
+ * one emptied first). The archive is read whole and checked before anything is written; the
+ * database is brought to the archive's migrations, its rows loaded in one transaction (triggers
+ * and foreign keys held off: the rows are a consistent snapshot already, counters included), the
+ * sequences set, then the later migrations of this release applied. Files go to `storage`, whatever
+ * driver the archive's shop used.
+ */
 export async function restoreBackup(options: {
   db: Database;
   storage: FileStorage;

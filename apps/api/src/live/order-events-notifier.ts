@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 
-/** Gap between two notifications at most: a rush's commits are told in ~50 notifications a second, not 300. */
+/** The least time between two notifications: a rush's ~300 commits a second are told in at most ~50. */
 export const NOTIFY_SPACING_MILLIS = 20;
 /** After a notification failed (the database unreachable), the next try. */
 const RETRY_MILLIS = 1000;
