@@ -10,7 +10,7 @@ import { Client } from 'pg';
 
 export interface BackendWaits {
   samples: number;
-  /** Active backends seen per wait (`Lock: transactionid`, `IO: WalSync`, `CPU`), most seen first. */
+  /** Active backends seen per wait (`Lock: transactionid`, `IO: WALSync`, `CPU`), most seen first. */
   byWait: Array<[wait: string, seen: number]>;
 }
 
@@ -54,8 +54,8 @@ export async function sampleBackendWaits(
   };
 }
 
-/** `CPU 812, Lock: transactionid 40, IO: WalSync 12 (of 5,210 samples)`: the waits seen at least `min` times. */
-export function describeBackendWaits({ samples, byWait }: BackendWaits, min = 1): string {
-  const shown = byWait.filter(([, n]) => n >= min).map(([wait, n]) => `${wait} ${n.toLocaleString()}`);
+/** `CPU 812, Lock: transactionid 40, IO: WALSync 12 (active backends seen in 5,210 samples)`. */
+export function describeBackendWaits({ samples, byWait }: BackendWaits): string {
+  const shown = byWait.map(([wait, n]) => `${wait} ${n.toLocaleString()}`);
   return `${shown.join(', ') || 'none active'} (active backends seen in ${samples.toLocaleString()} samples)`;
 }

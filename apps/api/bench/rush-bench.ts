@@ -5,7 +5,8 @@
  * 330: 314 orders a second and their retries) for BENCH_RUSH_SECONDS (default 60), each order with
  * an Idempotency-Key, 5% of the requests a retry of an order already answered. Beside them, two
  * employees read the pending list and the counts, five times a second each. After: the orders in
- * the database, counted, and any payment with more than one order; where every core went.
+ * the database, counted, and any payment with more than one order; where every core went; in which
+ * seconds the slow answers were due and what PostgreSQL's backends waited on; the WAL written.
  * Report: bench/reports/rush-postgres.md.
  */
 import { execFileSync } from 'node:child_process';
