@@ -13,7 +13,7 @@ it('app.close() ends the open streams at once instead of waiting for their clien
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(2000);
     for (const stream of streams) {
-      await stream.ended(500);
+      await stream.ended();
       // The open's own delay first, then the close's: a client reconnects to another instance within a quarter second.
       expect(stream.text()).toMatch(/^retry: 2000\n[\s\S]*retry: 250\n\n$/);
     }

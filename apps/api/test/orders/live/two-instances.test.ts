@@ -51,7 +51,7 @@ onPostgresOnly('two API instances on one database', () => {
     streams.push(stream);
     expect(stream.status).toBe(200);
     expect((await t.call(employee, api.auth.logout)).statusCode).toBe(200);
-    await stream.ended(1000);
+    await stream.ended();
   });
 });
 
