@@ -3,6 +3,9 @@ import type { Queryable } from '../db/database';
 import { prepared } from '../db/prepared-statements';
 import type { KnownCount, Seek } from '../lib/list-page';
 
+/** What the counts can answer for: a list of one status or of all, unless searched or of one customer. */
+type OrderList = { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } };
+
 /** Read by the counts and the badges: prepared once per connection. */
 const COUNTS_SQL = prepared('SELECT order_status, sum(count)::int AS count FROM order_status_counts GROUP BY order_status');
 
@@ -21,7 +24,7 @@ export async function orderCountsByStatus(db: Queryable): Promise<Record<OrderSt
  * The order list's total without counting rows, read from the counts (the first page reads it in
  * its own statement): known unless the list is searched.
  */
-export function knownOrderCount(list: { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } }): KnownCount | undefined {
+export function knownOrderCount(list: OrderList): KnownCount | undefined {
   if (list.search || list.filters.customer) return undefined;
   const { orderStatus } = list.filters;
   return orderStatus
@@ -29,30 +32,73 @@ export function knownOrderCount(list: { search?: string; filters: { orderStatus?
     : { sql: 'SELECT coalesce(sum(count), 0)::int FROM order_status_counts', values: [] };
 }
 
+/** A range of the counts in the list's order, and the condition that starts a page at its first row. */
+interface CountedRange {
+  count: number;
+  /** The rows from the range on, read ascending (oldest, lowest first) or reversed. */
+  from: { sql: string; value: unknown };
+}
+
 /**
- * Where a deep page of the (unsearched) order list starts: the newest-first list is walked by day
- * in the per-day counts (migration 004), so the page's query starts at the day holding its first
- * row and skips at most that day's orders. `reversed` walks from the oldest day.
+ * A Seek over counts kept per range of the sorted column: the ranges are walked in the order being
+ * read, and the page's query starts at the range holding its first row, skipping at most that
+ * range's rows. Only for the unsearched list of a status or of all of them (the counts know no
+ * customer or search).
  */
-export function orderListSeek(db: Queryable, list: { search?: string; filters: { orderStatus?: OrderStatus; customer?: string } }): Seek | undefined {
+function seekByCounts(list: OrderList, readRanges: (reversed: boolean) => Promise<CountedRange[]>): Seek | undefined {
   if (list.search || list.filters.customer) return undefined;
-  const { orderStatus } = list.filters;
   return async (offset, reversed, where) => {
-    const { rows } = await db.query<{ day: string; count: number }>(
-      `SELECT day::text, sum(count)::int AS count FROM order_day_counts ${orderStatus ? 'WHERE order_status = $1' : ''}
-        GROUP BY day HAVING sum(count) > 0 ORDER BY day ${reversed ? 'ASC' : 'DESC'}`,
-      orderStatus ? [orderStatus] : [],
-    );
     let before = 0;
-    for (const { day, count } of rows) {
+    for (const { count, from } of await readRanges(reversed)) {
       if (before + count > offset) {
-        // The list's order is created_at DESC: newest first, so older than the day's end, or (reversed) from its start.
-        if (reversed) where.add("created_at >= ?::date::timestamp AT TIME ZONE 'UTC'", day);
-        else where.add("created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", day);
+        where.add(from.sql, from.value);
         return before;
       }
       before += count;
     }
     return 0;
   };
+}
+
+const statusCondition = (list: OrderList) => (list.filters.orderStatus ? { sql: 'WHERE order_status = $1', values: [list.filters.orderStatus] } : { sql: '', values: [] });
+
+/**
+ * Deep pages of the order list by creation time (sortBy's `created_at, id DESC`: oldest first; read
+ * reversed, newest first) walk the per-day counts (migration 004).
+ */
+export function orderDaySeek(db: Queryable, list: OrderList): Seek | undefined {
+  return seekByCounts(list, async (reversed) => {
+    const status = statusCondition(list);
+    const { rows } = await db.query<{ day: string; count: number }>(
+      `SELECT day::text, sum(count)::int AS count FROM order_day_counts ${status.sql}
+        GROUP BY day HAVING sum(count) > 0 ORDER BY day ${reversed ? 'DESC' : 'ASC'}`,
+      status.values,
+    );
+    // A day's bounds in UTC, as the counts date the orders.
+    return rows.map(({ day, count }) => ({
+      count,
+      from: reversed
+        ? { sql: "created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'", value: day }
+        : { sql: "created_at >= ?::date::timestamp AT TIME ZONE 'UTC'", value: day },
+    }));
+  });
+}
+
+/**
+ * Deep pages of the order list by total (`total_cents, id`: lowest first; reversed, highest first)
+ * walk the counts per range of totals (migration 032).
+ */
+export function orderTotalSeek(db: Queryable, list: OrderList): Seek | undefined {
+  return seekByCounts(list, async (reversed) => {
+    const status = statusCondition(list);
+    const { rows } = await db.query<{ total_from: number; total_to: string; count: number }>(
+      `SELECT total_from, total_to, sum(count)::int AS count FROM order_total_counts ${status.sql}
+        GROUP BY total_from, total_to HAVING sum(count) > 0 ORDER BY total_from ${reversed ? 'DESC' : 'ASC'}`,
+      status.values,
+    );
+    return rows.map(({ total_from, total_to, count }) => ({
+      count,
+      from: reversed ? { sql: 'total_cents < ?::bigint', value: total_to } : { sql: 'total_cents >= ?::integer', value: total_from },
+    }));
+  });
 }

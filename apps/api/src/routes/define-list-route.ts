@@ -24,10 +24,11 @@ export interface ListRoute<C extends CallDef, Row> extends Omit<PageSql, 'orderB
    */
   knownCount?: (list: ParsedListQuery<NonNullable<CallFilters<C>>>) => KnownCount | undefined;
   /**
-   * How a deep page of the list in its own order finds its starting point (see `Seek`), or
-   * undefined to skip rows; it serves the default sort's field either way round.
+   * How a deep page sorted by a field finds its starting point (see `Seek`), for the fields that
+   * can: each in its field's order as `sortBy` writes it, and serving it either way round. It
+   * answers undefined where it cannot (a search), and the page then skips rows.
    */
-  seek?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Seek | undefined;
+  seekBy?: { readonly [F in SortField<C>]?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Seek | undefined };
   /** Counts stop at SEARCH_COUNT_CAP even without a search (a list that grows without end). */
   capCount?: boolean;
 }
@@ -53,20 +54,13 @@ function checkSorts(call: CallDef, sortBy: SortSql): ListSorts {
  * });
  */
 export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, call: C, route: ListRoute<C, Row>): void {
-  const sorts = checkSorts(call, route.sortBy);
-  const own = parseSort(sorts.default);
+  checkSorts(call, route.sortBy);
   defineRoute(app, call, async ({ query }) => {
     const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as SortableListQuery);
     const sort = parseSort(list.sort as SortValue<SortField<C>>);
     const known = route.knownCount?.(list);
-    const ownOrder = { sql: { ...route, orderBy: orderByFor(route.sortBy, sorts.default as SortValue<SortField<C>>) }, seek: route.seek?.(app.db, list) };
-    // The list's own field read the other way round keeps its seek; another field skips rows (index-only).
-    const { sql, seek } =
-      sort.field !== own.field
-        ? { sql: { ...route, orderBy: orderByFor(route.sortBy, list.sort as SortValue<SortField<C>>) }, seek: undefined }
-        : sort.descending === own.descending
-          ? ownOrder
-          : reversedList(ownOrder.sql, ownOrder.seek);
+    const ascending = { sql: { ...route, orderBy: orderByFor(route.sortBy, sort.field as SortValue<SortField<C>>) }, seek: route.seekBy?.[sort.field]?.(app.db, list) };
+    const { sql, seek } = sort.descending ? reversedList(ascending.sql, ascending.seek) : ascending;
     const { rows, total } = await queryPage<Row>(app.db, sql, await listWhere(app.db, route, list), { ...list, capCount: route.capCount }, { known, seek });
     return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
   });

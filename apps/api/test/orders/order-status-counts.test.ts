@@ -28,6 +28,35 @@ async function dayCountsAgainstRows(db: Queryable): Promise<{ kept: string[]; co
   return { kept: kept.rows.map(line), counted: counted.rows.map(line) };
 }
 
+/**
+ * The totals' ranges a value falls in, as migration 032 defines them: the totals agreeing in their
+ * first two digits, cents below a dollar one by one. Written out again here, so a change to either is seen.
+ */
+function rangeOf(totalCents: number): string {
+  const step = totalCents < 100 ? 1 : 10 ** (String(totalCents).length - 2);
+  const from = totalCents - (totalCents % step);
+  return `${from}..${from + step}`;
+}
+
+/** The counts per range of totals (what deep pages by total seek with) against the rows, as [status, range, count] lines. */
+async function totalCountsAgainstRows(db: Queryable): Promise<{ kept: string[]; counted: string[] }> {
+  const kept = await db.query<{ order_status: string; total_from: number; total_to: string; n: number }>(
+    'SELECT order_status, total_from, total_to, sum(count)::int AS n FROM order_total_counts GROUP BY 1, 2, 3 HAVING sum(count) <> 0 ORDER BY 1, 2',
+  );
+  const rows = await db.query<{ order_status: string; total_cents: number; n: number }>(
+    'SELECT order_status, total_cents, count(*)::int AS n FROM orders GROUP BY 1, 2 ORDER BY 1, 2',
+  );
+  const counted = new Map<string, number>();
+  for (const row of rows.rows) {
+    const key = `${row.order_status} ${rangeOf(row.total_cents)}`;
+    counted.set(key, (counted.get(key) ?? 0) + row.n);
+  }
+  return {
+    kept: kept.rows.map((r) => `${r.order_status} ${r.total_from}..${r.total_to} ${r.n}`),
+    counted: [...counted].map(([key, n]) => `${key} ${n}`),
+  };
+}
+
 async function answeredCounts(): Promise<Record<OrderStatus, number>> {
   const res = await t.call(me, api.orders.getAllOrdersCountByStatus);
   expect(res.statusCode).toBe(200);
@@ -38,7 +67,7 @@ async function answeredCounts(): Promise<Record<OrderStatus, number>> {
 const bulkInsert = (db: Queryable, n: number, status: OrderStatus) =>
   db.query(
     `INSERT INTO orders (name, email, total_cents, order_status, created_at)
-     SELECT 'Bulk ' || i, 'bulk' || i || '@example.com', 100, $2, now() - make_interval(hours => i) FROM generate_series(1, $1::int) AS i`,
+     SELECT 'Bulk ' || i, 'bulk' || i || '@example.com', (i * 7919) % 30000, $2, now() - make_interval(hours => i) FROM generate_series(1, $1::int) AS i`,
     [n, status],
   );
 
@@ -54,6 +83,7 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   // A storefront or a person in psql, not the API.
   await t.db.query("UPDATE orders SET order_status = 'cancelled' WHERE id = $1", [rows[2].id]);
   await t.db.query("UPDATE orders SET name = name || ' (checked)' WHERE order_status = 'pending'");
+  await t.db.query("UPDATE orders SET total_cents = total_cents + 1250 WHERE order_status = 'pending' AND name LIKE 'Bulk 2%'");
   await t.db.query('DELETE FROM orders WHERE id = $1', [single]);
   await t.db.query("DELETE FROM orders WHERE order_status = 'cancelled' AND name LIKE 'Bulk 1%'");
 
@@ -62,6 +92,29 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   expect(await answeredCounts()).toEqual(expected);
   const days = await dayCountsAgainstRows(t.db);
   expect(days.kept).toEqual(days.counted);
+  const totals = await totalCountsAgainstRows(t.db);
+  expect(totals.kept).toEqual(totals.counted);
+  expect(totals.kept.length).toBeGreaterThan(20);
+});
+
+it('count totals in ranges of their first two digits, cents below a dollar one by one', async () => {
+  await t.db.exec('TRUNCATE orders CASCADE');
+  const totals = [0, 99, 100, 109, 110, 999, 1000, 1099, 1250, 1299, 9999, 10000, 129999, 2147483647];
+  for (const total of totals) await t.db.query("INSERT INTO orders (name, email, total_cents) VALUES ('Edge', 'edge@example.com', $1)", [total]);
+  const { kept } = await totalCountsAgainstRows(t.db);
+  expect(kept).toEqual([
+    'pending 0..1 1',
+    'pending 99..100 1',
+    'pending 100..110 2',
+    'pending 110..120 1',
+    'pending 990..1000 1',
+    'pending 1000..1100 2',
+    'pending 1200..1300 2',
+    'pending 9900..10000 1',
+    'pending 10000..11000 1',
+    'pending 120000..130000 1',
+    'pending 2100000000..2200000000 1',
+  ]);
 });
 
 it('are not changed by a write that is rolled back', async () => {
@@ -79,6 +132,7 @@ it('are not changed by a write that is rolled back', async () => {
 it('start again from zero when the table is truncated', async () => {
   await t.db.exec('TRUNCATE orders CASCADE');
   expect(await answeredCounts()).toEqual({ pending: 0, completed: 0, cancelled: 0 });
+  expect((await totalCountsAgainstRows(t.db)).kept).toEqual([]);
   await bulkInsert(t.db, 2, 'pending');
   expect(await answeredCounts()).toEqual({ pending: 2, completed: 0, cancelled: 0 });
 });
@@ -111,5 +165,7 @@ onPostgresOnly('counts under concurrent writers', () => {
     expect(await answeredCounts()).toEqual(expected);
     const days = await dayCountsAgainstRows(t.db);
     expect(days.kept).toEqual(days.counted);
+    const totals = await totalCountsAgainstRows(t.db);
+    expect(totals.kept).toEqual(totals.counted);
   });
 });
