@@ -60,7 +60,8 @@ function seekByCounts(list: OrderList, readRanges: (reversed: boolean) => Promis
   };
 }
 
-const statusCondition = (list: OrderList) => (list.filters.orderStatus ? { sql: 'WHERE order_status = $1', values: [list.filters.orderStatus] } : { sql: '', values: [] });
+/** The counts' rows of the list's status, or of every status. */
+const statusCondition = (list: OrderList) => (list.filters.orderStatus ? { sql: 'order_status = $1', values: [list.filters.orderStatus] } : { sql: 'TRUE', values: [] });
 
 /**
  * Deep pages of the order list by creation time (sortBy's `created_at, id DESC`: oldest first; read
@@ -70,7 +71,7 @@ export function orderDaySeek(db: Queryable, list: OrderList): Seek | undefined {
   return seekByCounts(list, async (reversed) => {
     const status = statusCondition(list);
     const { rows } = await db.query<{ day: string; count: number }>(
-      `SELECT day::text, sum(count)::int AS count FROM order_day_counts ${status.sql}
+      `SELECT day::text, sum(count)::int AS count FROM order_day_counts WHERE ${status.sql}
         GROUP BY day HAVING sum(count) > 0 ORDER BY day ${reversed ? 'DESC' : 'ASC'}`,
       status.values,
     );
@@ -92,13 +93,44 @@ export function orderTotalSeek(db: Queryable, list: OrderList): Seek | undefined
   return seekByCounts(list, async (reversed) => {
     const status = statusCondition(list);
     const { rows } = await db.query<{ total_from: number; total_to: string; count: number }>(
-      `SELECT total_from, total_to, sum(count)::int AS count FROM order_total_counts ${status.sql}
+      `SELECT total_from, total_to, sum(count)::int AS count FROM order_total_counts WHERE ${status.sql}
         GROUP BY total_from, total_to HAVING sum(count) > 0 ORDER BY total_from ${reversed ? 'DESC' : 'ASC'}`,
       status.values,
     );
     return rows.map(({ total_from, total_to, count }) => ({
       count,
       from: reversed ? { sql: 'total_cents < ?::bigint', value: total_to } : { sql: 'total_cents >= ?::integer', value: total_from },
+    }));
+  });
+}
+
+/**
+ * Whether the database sorts text in byte order (code point order): libc's C collations, or the
+ * builtin provider's (PostgreSQL 17). Only there do the names beginning alike sort together, which
+ * the counts by first characters rely on; ICU's and libc's language collations do not.
+ */
+const NAMES_IN_BYTE_ORDER = `EXISTS (SELECT 1 FROM pg_database WHERE datname = current_database()
+  AND ((datlocprovider = 'c' AND (datcollate IN ('C', 'POSIX') OR datcollate LIKE 'C.%')) OR datlocprovider = 'b'))`;
+
+/**
+ * Deep pages of the order list by name (`name, id`: A to z in byte order; reversed, z to A) walk
+ * the counts per first two characters (migration 033), where names sort in byte order; under a
+ * language's collation the walk finds no counts and the page skips rows.
+ */
+export function orderNameSeek(db: Queryable, list: OrderList): Seek | undefined {
+  return seekByCounts(list, async (reversed) => {
+    const status = statusCondition(list);
+    // Past the names beginning with a prefix and before any other: the prefix and the highest
+    // character (U+10FFFF, never in a name), or the lowest for a one-character name.
+    const { rows } = await db.query<{ name_prefix: string; name_to: string; count: number }>(
+      `SELECT name_prefix, name_prefix || chr(CASE WHEN length(name_prefix) < 2 THEN 1 ELSE 1114111 END) AS name_to, sum(count)::int AS count
+         FROM order_name_counts WHERE ${NAMES_IN_BYTE_ORDER} AND ${status.sql}
+        GROUP BY name_prefix HAVING sum(count) > 0 ORDER BY name_prefix ${reversed ? 'DESC' : 'ASC'}`,
+      status.values,
+    );
+    return rows.map(({ name_prefix, name_to, count }) => ({
+      count,
+      from: reversed ? { sql: 'name < ?', value: name_to } : { sql: 'name >= ?', value: name_prefix },
     }));
   });
 }

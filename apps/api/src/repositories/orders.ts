@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { prepared } from '../db/prepared-statements';
 import { containsPattern } from '../lib/list-query';
 import type { FilterCondition, SqlCondition } from '../lib/list-where';
-import { knownOrderCount, orderDaySeek, orderTotalSeek } from './order-counts';
+import { knownOrderCount, orderDaySeek, orderNameSeek, orderTotalSeek } from './order-counts';
 import { watchReasonSql } from './watch-list';
 
 export const ORDER_COLUMNS =
@@ -123,7 +123,7 @@ export const ORDER_LIST = {
   idPrefix: { table: 'orders', column: 'id' },
   searchElsewhere: ordersOfServicesNamed,
   knownCount: knownOrderCount,
-  seekBy: { createdAt: orderDaySeek, total: orderTotalSeek },
+  seekBy: { createdAt: orderDaySeek, total: orderTotalSeek, name: orderNameSeek },
 };
 
 export interface OrderItemRow {

@@ -57,6 +57,18 @@ async function totalCountsAgainstRows(db: Queryable): Promise<{ kept: string[]; 
   };
 }
 
+/** The counts per first two characters of the name (what deep pages by name seek with) against the rows. */
+async function nameCountsAgainstRows(db: Queryable): Promise<{ kept: string[]; counted: string[] }> {
+  const line = (r: { order_status: string; prefix: string; n: number }) => `${r.order_status} ${JSON.stringify(r.prefix)} ${r.n}`;
+  const kept = await db.query<{ order_status: string; prefix: string; n: number }>(
+    'SELECT order_status, name_prefix AS prefix, sum(count)::int AS n FROM order_name_counts GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2',
+  );
+  const counted = await db.query<{ order_status: string; prefix: string; n: number }>(
+    'SELECT order_status, left(name, 2) COLLATE "C" AS prefix, count(*)::int AS n FROM orders GROUP BY 1, 2 ORDER BY 1, 2',
+  );
+  return { kept: kept.rows.map(line), counted: counted.rows.map(line) };
+}
+
 async function answeredCounts(): Promise<Record<OrderStatus, number>> {
   const res = await t.call(me, api.orders.getAllOrdersCountByStatus);
   expect(res.statusCode).toBe(200);
@@ -84,6 +96,7 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   await t.db.query("UPDATE orders SET order_status = 'cancelled' WHERE id = $1", [rows[2].id]);
   await t.db.query("UPDATE orders SET name = name || ' (checked)' WHERE order_status = 'pending'");
   await t.db.query("UPDATE orders SET total_cents = total_cents + 1250 WHERE order_status = 'pending' AND name LIKE 'Bulk 2%'");
+  await t.db.query("UPDATE orders SET name = 'Renamed ' || name WHERE order_status = 'pending' AND name LIKE 'Bulk 3%'");
   await t.db.query('DELETE FROM orders WHERE id = $1', [single]);
   await t.db.query("DELETE FROM orders WHERE order_status = 'cancelled' AND name LIKE 'Bulk 1%'");
 
@@ -95,6 +108,9 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   const totals = await totalCountsAgainstRows(t.db);
   expect(totals.kept).toEqual(totals.counted);
   expect(totals.kept.length).toBeGreaterThan(20);
+  const names = await nameCountsAgainstRows(t.db);
+  expect(names.kept).toEqual(names.counted);
+  expect(names.kept.some((line) => line.includes('"Re"'))).toBe(true);
 });
 
 it('count totals in ranges of their first two digits, cents below a dollar one by one', async () => {
@@ -133,6 +149,7 @@ it('start again from zero when the table is truncated', async () => {
   await t.db.exec('TRUNCATE orders CASCADE');
   expect(await answeredCounts()).toEqual({ pending: 0, completed: 0, cancelled: 0 });
   expect((await totalCountsAgainstRows(t.db)).kept).toEqual([]);
+  expect((await nameCountsAgainstRows(t.db)).kept).toEqual([]);
   await bulkInsert(t.db, 2, 'pending');
   expect(await answeredCounts()).toEqual({ pending: 2, completed: 0, cancelled: 0 });
 });
@@ -167,5 +184,7 @@ onPostgresOnly('counts under concurrent writers', () => {
     expect(days.kept).toEqual(days.counted);
     const totals = await totalCountsAgainstRows(t.db);
     expect(totals.kept).toEqual(totals.counted);
+    const names = await nameCountsAgainstRows(t.db);
+    expect(names.kept).toEqual(names.counted);
   });
 });
