@@ -114,7 +114,7 @@ const NAMES_IN_BYTE_ORDER = `EXISTS (SELECT 1 FROM pg_database WHERE datname = c
 
 /**
  * Deep pages of the order list by name (`name, id`: A to z in byte order; reversed, z to A) walk
- * the counts per first two characters (migration 033), where names sort in byte order; under a
+ * the counts per first two characters (migration 032), where names sort in byte order; under a
  * language's collation the walk finds no counts and the page skips rows.
  */
 export function orderNameSeek(db: Queryable, list: OrderList): Seek | undefined {

@@ -5,8 +5,8 @@ import { setupEmployee, setupTestApp } from '../helpers/test-app';
 
 /**
  * The order list sorted by total or by name seeks its deep pages by counts per range (migration
- * 032: totals agreeing in their first two digits; 033: names beginning with the same two
- * characters): a page starts at the range holding its first row, read from the front or (past the
+ * 032: totals agreeing in their first two digits, names beginning with the same two characters):
+ * a page starts at the range holding its first row, read from the front or (past the
  * middle) from the back. Every page must hold exactly the rows of plain ORDER BY ... OFFSET
  * paging, across ranges, at their bounds and with many ties.
  */

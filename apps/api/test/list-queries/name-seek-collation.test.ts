@@ -9,7 +9,7 @@ import { setupTestApp } from '../helpers/test-app';
 import { CREATE_TRIGRAM_EXTENSION } from '../helpers/worker-schema';
 
 /**
- * Deep pages by name seek by the counts per first two characters (migration 033) only where the
+ * Deep pages by name seek by the counts per first two characters (migration 032) only where the
  * database sorts text in byte order: under a language's collation names beginning alike need not
  * sort together ("aBa" before "abz", "ab" after "aB"), and a page must skip rows instead.
  */
