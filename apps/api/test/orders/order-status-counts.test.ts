@@ -113,7 +113,7 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   expect(names.kept.some((line) => line.includes('"Re"'))).toBe(true);
 });
 
-it('count totals in ranges of their first two digits, cents below a dollar one by one', async () => {
+it('count totals in ranges of their first two digits, cents below a dollar one by one, one order or many at a time', async () => {
   await t.db.exec('TRUNCATE orders CASCADE');
   const totals = [0, 99, 100, 109, 110, 999, 1000, 1099, 1250, 1299, 9999, 10000, 129999, 2147483647];
   // One row a statement (the trigger's path for a single order) and all in one (its aggregates).
@@ -135,6 +135,9 @@ it('count totals in ranges of their first two digits, cents below a dollar one b
     'pending 120000..130000 1',
     'pending 2100000000..2200000000 1',
   ]);
+  // The other counters of both paths too.
+  expect(await answeredCounts()).toEqual(await countedByRows(t.db));
+  for (const counts of [await dayCountsAgainstRows(t.db), await nameCountsAgainstRows(t.db)]) expect(counts.kept).toEqual(counts.counted);
 });
 
 it('are not changed by a write that is rolled back', async () => {
