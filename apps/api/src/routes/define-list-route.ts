@@ -34,13 +34,12 @@ export interface ListRoute<C extends CallDef, Row> extends Omit<PageSql, 'orderB
 }
 
 /** A route reads in order exactly the fields its call can be sorted by. */
-function checkSorts(call: CallDef, sortBy: SortSql): ListSorts {
+function checkSorts(call: CallDef, sortBy: SortSql): void {
   const fields = call.sorts ? sortFields(call.sorts).sort() : [];
   const ordered = Object.keys(sortBy).sort();
   if (!call.sorts || fields.join() !== ordered.join()) {
     throw new Error(`${call.path}: the route orders by [${ordered.join(', ')}], the call sorts by [${fields.join(', ')}]`);
   }
-  return call.sorts;
 }
 
 /**
