@@ -50,6 +50,12 @@ export interface ListConditions<Filters> {
    * condition the planner cannot estimate (a subquery) would mislead it on every search.
    */
   searchElsewhere?: (db: Queryable, term: string) => Promise<SqlCondition | undefined>;
+  /**
+   * What a term stands for when it is not text to look for, found when the request comes: for the
+   * orders, the payments whose transaction id begins with it. When it answers a condition, that
+   * condition replaces the text search (the other matches stay); undefined, the text is searched.
+   */
+  searchTakenFor?: (db: Queryable, term: string) => Promise<SqlCondition | undefined>;
 }
 
 /** The WHERE of one list request: its filters, then its search (read from `db` when the list searches elsewhere too). */
@@ -71,9 +77,10 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
       return where;
     }
     const matches: SqlCondition[] = [
-      conditions.searchInIsLowercase
-        ? containsCondition(conditions.searchIn, list.search)
-        : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] },
+      (await conditions.searchTakenFor?.(db, list.search)) ??
+        (conditions.searchInIsLowercase
+          ? containsCondition(conditions.searchIn, list.search)
+          : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] }),
     ];
     if (conditions.wholeIdColumn && UUID.test(list.search)) matches.push({ sql: `${conditions.wholeIdColumn} = ?`, values: [list.search.toLowerCase()] });
     if (idPrefix && range) matches.push({ sql: `${idPrefix.column} BETWEEN ?::uuid AND ?::uuid`, values: range });

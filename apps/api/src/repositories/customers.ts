@@ -1,8 +1,8 @@
 import { CUSTOMER_NOTES_LIMIT } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
-import { containsCondition } from '../lib/contains-condition';
 import { Where } from '../lib/list-query';
 import type { NoteRow } from './order-notes';
+import { orderTextCondition } from './transaction-prefix';
 import { watchReasonSql } from './watch-list';
 
 /*
@@ -78,8 +78,8 @@ export interface CustomerMatchRow {
 
 /**
  * Customers whose e-mail or name holds `term`: the newest orders matching it as the order list's
- * search does (name, e-mail, phone, transaction id, under orders_search_trgm_idx), grouped by
- * address, newest first. Reading at most 200 orders keeps a broad term ("gmail") as cheap as a
+ * search does (name, e-mail, phone, transaction id, under orders_search_trgm_idx; the start of a
+ * transaction id as that), grouped by address, newest first. Reading at most 200 orders keeps a broad term ("gmail") as cheap as a
  * page of the order list.
  */
 export async function searchCustomers(db: Queryable, term: string): Promise<CustomerMatchRow[]> {
@@ -92,7 +92,7 @@ export async function searchCustomers(db: Queryable, term: string): Promise<Cust
     );
     if (rows.length > 0) return rows;
   }
-  const contains = containsCondition('search_text', term);
+  const contains = await orderTextCondition(db, term);
   const where = new Where().add(contains.sql, ...contains.values);
   const { rows } = await db.query<CustomerMatchRow>(
     `SELECT DISTINCT ON (lower(email)) email, name, created_at AS last_order_at

@@ -4,6 +4,7 @@ import { prepared } from '../db/prepared-statements';
 import { containsPattern } from '../lib/list-query';
 import type { FilterCondition, SqlCondition } from '../lib/list-where';
 import { knownOrderCount, orderDaySeek, orderNameSeek, orderTotalSeek } from './order-counts';
+import { ordersOfTransactionPrefix } from './transaction-prefix';
 import { watchReasonSql } from './watch-list';
 
 export const ORDER_COLUMNS =
@@ -117,11 +118,13 @@ export const ORDER_LIST = {
     customer: ((value, where) => where.add('lower(email) = lower(?)', value)) as FilterCondition,
   },
   // Name, e-mail, phone, transaction id and delivered user ids, lowercased (migrations 005 and
-  // 025), under orders_search_trgm_idx; the id as shown, cut (the primary key); a service's name.
+  // 025), under orders_search_trgm_idx; the id as shown, cut (the primary key); a service's name;
+  // the start of a transaction id, for the text (migration 033).
   searchIn: 'search_text',
   searchInIsLowercase: true,
   idPrefix: { table: 'orders', column: 'id' },
   searchElsewhere: ordersOfServicesNamed,
+  searchTakenFor: ordersOfTransactionPrefix,
   knownCount: knownOrderCount,
   seekBy: { createdAt: orderDaySeek, total: orderTotalSeek, name: orderNameSeek },
 };

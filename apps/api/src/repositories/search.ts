@@ -1,9 +1,9 @@
 import { ORDER_SEARCH_MIN_LENGTH, SEARCH_HITS_PER_GROUP, type Level, type OrderStatus, type ServiceType } from '@shopdesk/contracts';
 import type { Queryable } from '../db/database';
 import { idPrefixRange } from '../lib/id-prefix';
-import { containsCondition } from '../lib/contains-condition';
 import { containsPattern, startsWithPattern, Where } from '../lib/list-query';
 import { WHOLE_ADDRESS } from './customers';
+import { orderTextCondition } from './transaction-prefix';
 
 export interface OrderHitRow {
   id: string;
@@ -46,7 +46,8 @@ export async function ordersByIdPrefix(db: Queryable, term: string): Promise<Ord
 /**
  * The newest orders `term` matches as the order list's search does (name, e-mail, phone,
  * transaction id, under orders_search_trgm_idx), at most 200: a whole address is looked up as one
- * (orders_email_lower_idx); a term shorter than three characters looks at no order.
+ * (orders_email_lower_idx), the start of a transaction id as that (orderTextCondition); a term
+ * shorter than three characters looks at no order.
  */
 export async function newestOrdersMatching(db: Queryable, term: string): Promise<OrderHitRow[]> {
   if (WHOLE_ADDRESS.test(term)) {
@@ -57,7 +58,7 @@ export async function newestOrdersMatching(db: Queryable, term: string): Promise
     if (rows.length > 0) return rows;
   }
   if (term.length < ORDER_SEARCH_MIN_LENGTH) return [];
-  const contains = containsCondition('search_text', term);
+  const contains = await orderTextCondition(db, term);
   const where = new Where().add(contains.sql, ...contains.values);
   const { rows } = await db.query<OrderHitRow>(
     `SELECT ${ORDER_HIT_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
