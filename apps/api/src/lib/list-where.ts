@@ -76,15 +76,16 @@ export async function listWhere<Filters extends object>(db: Queryable, condition
       where.add(`${idPrefix.column} BETWEEN ?::uuid AND ?::uuid`, ...range);
       return where;
     }
+    // Two look-ups of their own, independent: on PostgreSQL each on a connection, at once.
+    const [takenFor, elsewhere] = await Promise.all([conditions.searchTakenFor?.(db, list.search), conditions.searchElsewhere?.(db, list.search)]);
     const matches: SqlCondition[] = [
-      (await conditions.searchTakenFor?.(db, list.search)) ??
+      takenFor ??
         (conditions.searchInIsLowercase
           ? containsCondition(conditions.searchIn, list.search)
           : { sql: `${conditions.searchIn} ILIKE ?`, values: [containsPattern(list.search)] }),
     ];
     if (conditions.wholeIdColumn && UUID.test(list.search)) matches.push({ sql: `${conditions.wholeIdColumn} = ?`, values: [list.search.toLowerCase()] });
     if (idPrefix && range) matches.push({ sql: `${idPrefix.column} BETWEEN ?::uuid AND ?::uuid`, values: range });
-    const elsewhere = await conditions.searchElsewhere?.(db, list.search);
     if (elsewhere) matches.push(elsewhere);
     where.add(
       matches.length === 1 ? matches[0].sql : `(${matches.map((m) => m.sql).join(' OR ')})`,

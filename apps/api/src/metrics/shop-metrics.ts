@@ -18,6 +18,8 @@ export interface ShopMetrics {
   storefrontCalls: Counter<'key'>;
   /** Storefront calls refused because their key was past its calls a minute. */
   storefrontLimited: Counter<'key'>;
+  /** Unsearched first pages of a list answered from the process's kept pages or read from the database (lib/first-page-cache.ts). */
+  firstPages: Counter<'list' | 'answer'>;
 }
 
 /** `storefrontKeyPerMinute`: the calls a storefront key may make a minute (RATE_LIMIT_STOREFRONT_KEY), exported so an alert can compare. */
@@ -72,6 +74,12 @@ export function createShopMetrics(storefrontKeyPerMinute: number): ShopMetrics {
       name: 'shopdesk_storefront_limited_total',
       help: "Storefront calls refused (429) because their key was past its calls a minute, by the key's name",
       labelNames: ['key'],
+      registers: [registry],
+    }),
+    firstPages: new Counter({
+      name: 'shopdesk_list_first_pages_total',
+      help: 'Unsearched first pages of a list, by list path; answer="kept" when answered from the pages this process kept (nothing they show had changed), "read" when read from the database',
+      labelNames: ['list', 'answer'],
       registers: [registry],
     }),
   };

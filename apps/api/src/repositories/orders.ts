@@ -103,6 +103,14 @@ async function ordersOfServicesNamed(db: Queryable, term: string): Promise<SqlCo
   return { sql: 'service_ids && ?::uuid[]', values: [rows.map((row) => row.id)] };
 }
 
+/**
+ * The version of what the order list's first page shows (defineListRoute's `firstPageVersion`):
+ * the slots every write to the tables it reads changes (migration 034), and the next moment a watch
+ * list entry stops applying, when the page changes with no write.
+ */
+const ORDER_LIST_VERSION = `SELECT (SELECT string_agg(version::text, ',' ORDER BY slot) FROM order_list_versions)
+    || '|' || coalesce((SELECT min(expires_at) FROM watch_list_entries WHERE expires_at > now())::text, '') AS version`;
+
 /** The order list's SQL (defineListRoute), its count and its deep pages' starting points (order-counts). */
 export const ORDER_LIST = {
   select: ORDER_LIST_COLUMNS,
@@ -127,6 +135,7 @@ export const ORDER_LIST = {
   searchTakenFor: ordersOfTransactionPrefix,
   knownCount: knownOrderCount,
   seekBy: { createdAt: orderDaySeek, total: orderTotalSeek, name: orderNameSeek },
+  firstPageVersion: ORDER_LIST_VERSION,
 };
 
 export interface OrderItemRow {

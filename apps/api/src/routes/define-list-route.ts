@@ -1,6 +1,8 @@
 import { parseSort, sortFields, type CallData, type CallDef, type CallFilters, type CallResponse, type ListSorts, type SortValue } from '@shopdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared-statements';
+import { FirstPageCache } from '../lib/first-page-cache';
 import { queryPage, reversedList, type KnownCount, type PageSql, type Seek } from '../lib/list-page';
 import { pageOf, parseListQuery, type ParsedListQuery, type SortableListQuery } from '../lib/list-query';
 import { orderByFor, type SortSql } from '../lib/list-sort';
@@ -31,6 +33,13 @@ export interface ListRoute<C extends CallDef, Row> extends Omit<PageSql, 'orderB
   seekBy?: { readonly [F in SortField<C>]?: (db: Queryable, list: ParsedListQuery<NonNullable<CallFilters<C>>>) => Seek | undefined };
   /** Counts stop at SEARCH_COUNT_CAP even without a search (a list that grows without end). */
   capCount?: boolean;
+  /**
+   * A statement answering one text column, `version`, that changes whenever what the list's
+   * unsearched first page shows may have (see `FirstPageCache`): such a page is then kept, and
+   * answered again without being read while the version holds. For a list read far more often
+   * than written to (the live queue's first page, refetched by every open screen on every order).
+   */
+  firstPageVersion?: string;
 }
 
 /** A route reads in order exactly the fields its call can be sorted by. */
@@ -54,13 +63,28 @@ function checkSorts(call: CallDef, sortBy: SortSql): void {
  */
 export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, call: C, route: ListRoute<C, Row>): void {
   checkSorts(call, route.sortBy);
-  defineRoute(app, call, async ({ query }) => {
-    const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as SortableListQuery);
+  const readPage = async (list: ParsedListQuery<NonNullable<CallFilters<C>>>) => {
     const sort = parseSort(list.sort as SortValue<SortField<C>>);
     const known = route.knownCount?.(list);
     const ascending = { sql: { ...route, orderBy: orderByFor(route.sortBy, sort.field as SortValue<SortField<C>>) }, seek: route.seekBy?.[sort.field]?.(app.db, list) };
     const { sql, seek } = sort.descending ? reversedList(ascending.sql, ascending.seek) : ascending;
     const { rows, total } = await queryPage<Row>(app.db, sql, await listWhere(app.db, route, list), { ...list, capCount: route.capCount }, { known, seek });
     return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
+  };
+  const firstPages = route.firstPageVersion === undefined ? undefined : new FirstPageCache<CallResponse<C>>();
+  const versionSql = route.firstPageVersion && prepared(route.firstPageVersion);
+  defineRoute(app, call, async ({ query }) => {
+    const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as SortableListQuery);
+    if (!firstPages || !versionSql || list.offset > 0 || list.search !== undefined) return readPage(list);
+    // The version is read first: a page read after it is at least as new as what it says.
+    const { rows } = await app.db.query<{ version: string }>(versionSql);
+    const version = rows[0].version;
+    const key = JSON.stringify([Object.entries(list.filters as object).sort(), list.sort ?? null, list.limit]);
+    const kept = firstPages.get(key, version);
+    app.metrics.firstPages.inc({ list: call.path, answer: kept ? 'kept' : 'read' });
+    if (kept) return kept;
+    const page = await readPage(list);
+    firstPages.set(key, version, page);
+    return page;
   });
 }
