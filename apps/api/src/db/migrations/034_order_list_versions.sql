@@ -9,9 +9,10 @@
 -- contents, even after a restore brings back older rows.
 --
 -- The slot is bumped before the statement writes: its row lock is then the first a transaction takes
--- of its slot's, before the counters' rows (migration 004, same slot), so two transactions of one slot
--- queue on it rather than each holding a row the other waits for (a completion writes the credentials
--- and then the order; a status change the order alone).
+-- of its slot's, before the counters' rows (migration 004, same slot) whatever the triggers' names
+-- (after-statement triggers fire in name order), so two transactions of one slot queue on it rather
+-- than each holding a row the other waits for (a completion writes the credentials and then the
+-- order; a status change the order alone).
 CREATE TABLE order_list_versions (
   slot smallint PRIMARY KEY,
   version bigint NOT NULL
