@@ -79,8 +79,8 @@ export interface CustomerMatchRow {
 /**
  * Customers whose e-mail or name holds `term`: the newest orders matching it as the order list's
  * search does (name, e-mail, phone, transaction id, under orders_search_trgm_idx; the start of a
- * transaction id as that), grouped by address, newest first. Reading at most 200 orders keeps a broad term ("gmail") as cheap as a
- * page of the order list.
+ * transaction id as that), grouped by address, newest first. Reading at most 200 orders keeps a
+ * broad term ("gmail") as cheap as a page of the order list.
  */
 export async function searchCustomers(db: Queryable, term: string): Promise<CustomerMatchRow[]> {
   // A whole address is looked up as one (orders_email_lower_idx): the trigrams of a long address

@@ -71,20 +71,19 @@ export function defineListRoute<C extends CallDef, Row>(app: FastifyInstance, ca
     const { rows, total } = await queryPage<Row>(app.db, sql, await listWhere(app.db, route, list), { ...list, capCount: route.capCount }, { known, seek });
     return { data: pageOf(rows.map(route.toDocument), total, list.limit) } as CallResponse<C>;
   };
-  const firstPages = route.firstPageVersion === undefined ? undefined : new FirstPageCache<CallResponse<C>>();
-  const versionSql = route.firstPageVersion && prepared(route.firstPageVersion);
+  const firstPages = route.firstPageVersion && { kept: new FirstPageCache<CallResponse<C>>(), versionSql: prepared(route.firstPageVersion) };
   defineRoute(app, call, async ({ query }) => {
     const list = parseListQuery<NonNullable<CallFilters<C>>>(call, query as SortableListQuery);
-    if (!firstPages || !versionSql || list.offset > 0 || list.search !== undefined) return readPage(list);
+    if (!firstPages || list.offset > 0 || list.search !== undefined) return readPage(list);
     // The version is read first: a page read after it is at least as new as what it says.
-    const { rows } = await app.db.query<{ version: string }>(versionSql);
+    const { rows } = await app.db.query<{ version: string }>(firstPages.versionSql);
     const version = rows[0].version;
     const key = JSON.stringify([Object.entries(list.filters as object).sort(), list.sort ?? null, list.limit]);
-    const kept = firstPages.get(key, version);
+    const kept = firstPages.kept.get(key, version);
     app.metrics.firstPages.inc({ list: call.path, answer: kept ? 'kept' : 'read' });
     if (kept) return kept;
     const page = await readPage(list);
-    firstPages.set(key, version, page);
+    firstPages.kept.set(key, version, page);
     return page;
   });
 }
