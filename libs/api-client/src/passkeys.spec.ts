@@ -1,11 +1,10 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { setEmployee } from '@shopdesk/session';
-import { addPasskey, passkeyFailure, signInWithPasskey } from './passkeys';
+import { addPasskey, passkeyFailure, passkeysSupported, signInWithPasskey } from './passkeys';
 import { testEmployee } from './testing/fixtures';
 import { mockServer, ok } from './testing/mock-server';
 
 jest.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: () => true,
   startAuthentication: jest.fn(),
   startRegistration: jest.fn(),
 }));
@@ -37,4 +36,14 @@ it("names each failure of the browser step, and leaves the API's errors to their
   expect(passkeyFailure(new DOMException('x', 'InvalidStateError'), 'Could not')).toBe('This device already holds one of your passkeys');
   expect(passkeyFailure(new DOMException('x', 'SecurityError'), 'Could not add the passkey')).toBe('Could not add the passkey');
   expect(passkeyFailure(new Error('HTTP'), 'Could not')).toBeNull();
+});
+
+it("offers passkeys only where the browser has WebAuthn's entry point", () => {
+  expect(passkeysSupported()).toBe(false);
+  Object.defineProperty(globalThis, 'PublicKeyCredential', { value: class PublicKeyCredential {}, configurable: true });
+  try {
+    expect(passkeysSupported()).toBe(true);
+  } finally {
+    Reflect.deleteProperty(globalThis, 'PublicKeyCredential');
+  }
 });

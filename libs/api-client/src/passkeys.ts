@@ -1,9 +1,6 @@
 import type { CallData } from '@shopdesk/contracts';
 import { api } from '@shopdesk/contracts';
-import {
-  browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { confirmIdentity, finishPasskeyRegistration, startPasskeyProof, startPasskeyRegistration } from './calls/account';
 import { finishPasskeySignIn, loginWithPasskey, startPasskeySecondStep, startPasskeySignIn } from './calls/auth';
 
@@ -15,11 +12,16 @@ import { finishPasskeySignIn, loginWithPasskey, startPasskeySecondStep, startPas
  */
 type Ceremony = CallData<typeof api.auth.startPasskeySignIn>;
 
-/** Whether this browser can use passkeys at all (WebAuthn in a secure context). */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+/**
+ * Whether this browser can use passkeys at all (WebAuthn, which browsers expose only in a secure
+ * context). The library's `browserSupportsWebAuthn` makes the same check, but importing it would
+ * bring the whole library into every page's first load.
+ */
+export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
 
-// The ceremonies' code is fetched when one starts: the sign-in page shows the passkey button without it.
-const webAuthn = () => import('@simplewebauthn/browser');
+// The ceremonies' code is fetched when one starts: the sign-in page shows the passkey button without
+// it. The chunk's `on-demand-` name keeps it out of the shell's start chunks (tools/rspack).
+const webAuthn = () => import(/* webpackChunkName: "on-demand-webauthn" */ '@simplewebauthn/browser');
 
 const answer = async ({ options, challengeToken }: Ceremony) => ({
   challengeToken,

@@ -2,15 +2,15 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { getEmployee } from '@shopdesk/session';
-import { failure, fakeApi, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
+import { failure, fakeApi, renderSection, testEmployee, withMessage, withPasskeySupport } from '@shopdesk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AuthRoutes from '../app/routes';
 
 jest.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: () => true,
   startRegistration: jest.fn(),
   startAuthentication: jest.fn(),
 }));
+withPasskeySupport();
 
 const employee = testEmployee();
 const TOKEN = 'challenge-token-abcdefghijklmnopqrstuvwxyz';

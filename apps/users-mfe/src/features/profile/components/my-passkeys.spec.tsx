@@ -1,15 +1,15 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { api } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
-import { fakeApi, fakeId, renderSection, testEmployee, withMessage } from '@shopdesk/testing';
+import { fakeApi, fakeId, renderSection, testEmployee, withMessage, withPasskeySupport } from '@shopdesk/testing';
 import { screen, within } from '@testing-library/react';
 import UsersRoutes from '../../../app/routes';
 
 jest.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: () => true,
   startRegistration: jest.fn(),
   startAuthentication: jest.fn(),
 }));
+withPasskeySupport();
 
 const TOKEN = 'challenge-token-abcdefghijklmnopqrstuvwxyz';
 const MADE = { id: 'cred-1', rawId: 'cred-1', type: 'public-key' as const, response: { attestationObject: 'o', clientDataJSON: 'c' }, clientExtensionResults: {} };

@@ -1,0 +1,15 @@
+/**
+ * Gives jsdom the WebAuthn entry point a browser with passkeys has (`window.PublicKeyCredential`),
+ * for the file's tests, so the screens offer passkeys; the ceremonies themselves are mocked
+ * (`jest.mock('@simplewebauthn/browser')`).
+ *
+ * @example describe('passkeys', () => { withPasskeySupport(); ... });
+ */
+export function withPasskeySupport(): void {
+  beforeAll(() => {
+    Object.defineProperty(globalThis, 'PublicKeyCredential', { value: class PublicKeyCredential {}, configurable: true, writable: true });
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(globalThis, 'PublicKeyCredential');
+  });
+}
