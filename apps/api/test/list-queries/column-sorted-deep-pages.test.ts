@@ -2,6 +2,7 @@ import { api } from '@shopdesk/contracts';
 import { orderIdsInSql } from '../helpers/fixtures';
 import { listing, type ListQuery } from '../helpers/lists';
 import { setupEmployee, setupTestApp } from '../helpers/test-app';
+import { statementsSent } from '../helpers/statements';
 
 /**
  * The order list sorted by total or by name seeks its deep pages by counts per range (migration
@@ -35,17 +36,6 @@ beforeAll(async () => {
 const { list } = listing(t, me, api.orders.getAllOrdersByStatus);
 const pending = JSON.stringify({ orderStatus: 'pending' });
 
-/** The statements the API sends while `read` runs. */
-async function statementsOf(read: () => Promise<unknown>): Promise<string[]> {
-  const query = jest.spyOn(t.db, 'query');
-  try {
-    await read();
-    return query.mock.calls.map(([sql]) => (typeof sql === 'string' ? sql : JSON.stringify(sql)));
-  } finally {
-    query.mockRestore();
-  }
-}
-
 it.each([
   ['pending by total', { filters: pending, sort: 'total' }, "WHERE order_status = 'pending'", 'total_cents, id'],
   ['pending by total, highest first', { filters: pending, sort: '-total' }, "WHERE order_status = 'pending'", 'total_cents DESC, id DESC'],
@@ -74,17 +64,17 @@ it.each([
   ['by name from the front', 'name', 14, /name >= \$\d+/, 'order_name_counts'],
   ['by name from the back', 'name', 25, /name < \$\d+/, 'order_name_counts'],
 ])('a deep page %s starts at its range, read from the counts', async (_name, sort, currentPage, startsAt, counts) => {
-  const statements = await statementsOf(() => list({ filters: pending, sort, limit: 80, currentPage }));
-  expect(statements.some((sql) => sql.includes(`FROM ${counts}`))).toBe(true);
-  expect(statements.some((sql) => startsAt.test(sql))).toBe(true);
+  const statements = await statementsSent(t.db, () => list({ filters: pending, sort, limit: 80, currentPage }));
+  expect(statements.some(({ sql }) => sql.includes(`FROM ${counts}`))).toBe(true);
+  expect(statements.some(({ sql }) => startsAt.test(sql))).toBe(true);
 });
 
 it('a search, or one customer, sorted by a column skips rows: the counts know neither', async () => {
   const queries: ListQuery[] = [{ search: 'priced 1' }, { filters: JSON.stringify({ customer: 'priced1@example.com' }) }];
   for (const query of queries) {
     for (const sort of ['total', 'name']) {
-      const statements = await statementsOf(() => list({ ...query, sort, limit: 20, currentPage: 60 }));
-      expect(statements.some((sql) => /order_(total|name)_counts/.test(sql))).toBe(false);
+      const statements = await statementsSent(t.db, () => list({ ...query, sort, limit: 20, currentPage: 60 }));
+      expect(statements.some(({ sql }) => /order_(total|name)_counts/.test(sql))).toBe(false);
     }
   }
 });

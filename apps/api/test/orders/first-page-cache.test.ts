@@ -2,6 +2,7 @@ import { api, type OrderListEntry } from '@shopdesk/contracts';
 import { insertCredential, insertOrder, insertOrderItem, insertService } from '../helpers/fixtures';
 import { setupEmployee, setupTestApp } from '../helpers/test-app';
 import { waitUntil } from '../helpers/wait';
+import { type SentStatement, statementsSent } from '../helpers/statements';
 
 const t = setupTestApp();
 const manager = setupEmployee(t, { level: 'manager' });
@@ -16,18 +17,7 @@ async function firstPage(query: Record<string, string> = { filters: JSON.stringi
 
 const entry = async (id: string) => (await firstPage()).documents.find((order) => order._id === id);
 
-/** The statements the API sends while `read` runs. */
-async function statementsOf(read: () => Promise<unknown>): Promise<string[]> {
-  const query = jest.spyOn(t.db, 'query');
-  try {
-    await read();
-    return query.mock.calls.map(([sql]) => String(sql));
-  } finally {
-    query.mockRestore();
-  }
-}
-
-const readsOrders = (statements: string[]) => statements.some((sql) => /\bFROM orders\b/.test(sql));
+const readsOrders = (statements: SentStatement[]) => statements.some(({ sql }) => /\bFROM orders\b/.test(sql));
 
 async function keptAnswers(): Promise<number> {
   const metric = await t.app.metrics.firstPages.get();
@@ -39,11 +29,11 @@ describe('the order list’s first page', () => {
     await insertOrder(t.db, { name: 'Kept Once' });
     const read = await firstPage();
     const kept = await keptAnswers();
-    const statements = await statementsOf(async () => expect(await firstPage()).toEqual(read));
+    const statements = await statementsSent(t.db, async () => expect(await firstPage()).toEqual(read));
     expect(readsOrders(statements)).toBe(false);
     expect(await keptAnswers()).toBe(kept + 1);
     // A search, a deeper page, another tab, sort or size are read (or kept) each as their own.
-    expect(readsOrders(await statementsOf(() => firstPage({ search: 'Kept', filters: JSON.stringify({ orderStatus: 'pending' }) })))).toBe(true);
+    expect(readsOrders(await statementsSent(t.db, () => firstPage({ search: 'Kept', filters: JSON.stringify({ orderStatus: 'pending' }) })))).toBe(true);
     expect((await firstPage({ filters: JSON.stringify({ orderStatus: 'completed' }) })).documents).toEqual([]);
     expect((await firstPage({ filters: JSON.stringify({ orderStatus: 'pending' }), limit: '1' })).documents).toHaveLength(1);
     expect(await firstPage()).toEqual(read);

@@ -1,6 +1,7 @@
 import { api, type OrderListEntry, type SearchHits } from '@shopdesk/contracts';
 import { insertOrder } from '../helpers/fixtures';
 import { setupEmployee, setupTestApp } from '../helpers/test-app';
+import { statementsSent } from '../helpers/statements';
 
 const t = setupTestApp();
 const manager = setupEmployee(t, { level: 'manager' });
@@ -24,17 +25,6 @@ async function customersFound(search: string): Promise<string[]> {
   const res = await t.call(manager, api.orders.findCustomers, { query: { search } });
   expect(res.statusCode).toBe(200);
   return res.json().data.customers.map((customer: { email: string }) => customer.email);
-}
-
-/** The statements (text and values) the API sends while `read` runs. */
-async function statementsOf(read: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>> {
-  const query = jest.spyOn(t.db, 'query');
-  try {
-    await read();
-    return query.mock.calls.map(([sql, params]) => ({ sql: String(sql), params: [...((params as unknown[] | undefined) ?? [])] }));
-  } finally {
-    query.mockRestore();
-  }
 }
 
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
@@ -103,7 +93,7 @@ describe('a search that begins a transaction id', () => {
     const { rows } = await t.db.query<{ transaction_id: string }>("SELECT transaction_id FROM orders WHERE name = 'Bulk 777'");
     const term = rows[0].transaction_id.slice(0, 8);
 
-    const statements = await statementsOf(() => listed(term, 'completed'));
+    const statements = await statementsSent(t.db, () => listed(term, 'completed'));
     const searches = statements.filter((s) => s.sql.includes('lower(transaction_id) COLLATE "C" LIKE') && s.sql.includes('order_status'));
     expect(searches.length).toBeGreaterThan(0);
     expect(statements.some((s) => s.sql.includes('search_text LIKE'))).toBe(false);
