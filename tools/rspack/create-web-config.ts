@@ -142,6 +142,13 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
     module: {
       rules: [
         {
+          // The contract's calls without what only the API reads: their summaries and schemas.
+          test: SOURCE_FILE,
+          include: join(WORKSPACE_ROOT, 'libs/contracts/src'),
+          enforce: 'pre',
+          loader: join(WORKSPACE_ROOT, 'libs/contracts/bundler/server-only-call-fields-loader.cjs'),
+        },
+        {
           test: SOURCE_FILE,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',

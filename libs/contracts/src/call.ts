@@ -84,8 +84,9 @@ export function buildPath(path: string, params?: Record<string, string>): string
   });
 }
 
+/** Whether `value` is a call; in the browser too, where calls come without their schemas (tools/rspack). */
 export function isCallDef(value: unknown): value is CallDef {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'successStatus' in value;
 }
 
 /**
