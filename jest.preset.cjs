@@ -15,6 +15,8 @@ module.exports = {
       },
     ],
   },
+  // Before each test file: what the previous file's framework left enabled, disabled (see the file).
+  setupFiles: [path.join(__dirname, 'jest.async-storage-reset.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@shopdesk/(contracts|api-client|session|ui-kit|app-providers|audit-trail|two-factor|sections|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
