@@ -4,13 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOADS_BASE, type CallDef, type Level } from '@shopdesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
-import { openPostgresDatabase } from '../../src/db/postgres-database';
 import type { Clock } from '../../src/lib/clock';
 import { hashPassword } from '../../src/lib/passwords';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter';
@@ -19,7 +17,6 @@ import { openFileStorage } from '../../src/storage/open-file-storage';
 import { callAs, injectAs, type CallInput, type Caller } from './call';
 import { migratedPgliteTemplate } from './pglite-template';
 import { borrowSharedPglite } from './shared-pglite';
-import { borrowWorkerSchema, CREATE_TRIGRAM_EXTENSION } from './worker-schema';
 import { testCipher } from './test-cipher';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -81,6 +78,11 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
     const db = (await borrowSharedPglite()) ?? (await openPgliteDatabase(undefined, migratedPgliteTemplate()));
     return { db, drop: () => db.close() };
   }
+  // Loaded on this pass only: each test file loads its modules afresh, and the PGlite pass needs neither.
+  const [{ openPostgresDatabase }, { borrowWorkerSchema, CREATE_TRIGRAM_EXTENSION }] = await Promise.all([
+    import('../../src/db/postgres-database'),
+    import('./worker-schema'),
+  ]);
   const url = process.env.DATABASE_URL as string;
   const lent = await borrowWorkerSchema(url);
   if (lent) return lent;
@@ -98,8 +100,9 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   };
 }
 
-function testRateLimiter(): RateLimiter {
+async function testRateLimiter(): Promise<RateLimiter> {
   if (!process.env.REDIS_URL) return memoryRateLimiter();
+  const { Redis } = await import('ioredis');
   return redisRateLimiter(new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }), `shopdesk-test:${randomUUID()}:`);
 }
 
@@ -112,7 +115,7 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   const storage = await openFileStorage(config.storage.driver, config, db);
-  const rateLimiter = overrides.rateLimiter ?? testRateLimiter();
+  const rateLimiter = overrides.rateLimiter ?? (await testRateLimiter());
   const clock = testClock();
   const app = await buildApp(
     {
