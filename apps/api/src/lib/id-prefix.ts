@@ -26,3 +26,12 @@ export function idPrefixRange(term: string): [string, string] | undefined {
 export function isIdAsShown(term: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f-]*$/i.test(term.trim()) && idPrefixRange(term) !== undefined;
 }
+
+/**
+ * Whether `term` is nothing but an id's first hex digits, eight or more with no dash, as an
+ * employee copies them from a screen. The palette takes such a term for the orders whose id begins
+ * with it, and searches the orders' text only when none does (routes/search).
+ */
+export function isIdDigits(term: string): boolean {
+  return /^[0-9a-f]{8,32}$/i.test(term.trim());
+}

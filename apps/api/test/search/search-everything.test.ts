@@ -1,6 +1,7 @@
 import { api, SEARCH_HITS_PER_GROUP, SEARCH_MAX_LENGTH, type SearchHits } from '@shopdesk/contracts';
-import { idPrefixRange } from '../../src/lib/id-prefix';
+import { idPrefixRange, isIdDigits } from '../../src/lib/id-prefix';
 import { insertOrder, insertService } from '../helpers/fixtures';
+import { statementsSent } from '../helpers/statements';
 import { setupEmployee, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -64,6 +65,24 @@ describe('the command palette’s search', () => {
     expect((await find('quokka')).employees).toEqual([{ _id: agent.id, name: 'Ada Quokka', email: agent.email, level: 'agent', isActive: true }]);
   });
 
+  it("takes an id's first eight hex digits for that order, and searches the text for them only when no id begins with them", async () => {
+    const id = await insertOrder(t.db, { name: 'Copied Id', email: 'copied-id@example.com' });
+    const digits = id.slice(0, 8);
+    await insertOrder(t.db, { name: 'Holds It', email: 'holds-it@example.com', transactionId: `REF-${digits}-1` });
+    const statements = await statementsSent(t.db, async () => expect((await find(digits.toUpperCase())).orders.map((order) => order._id)).toEqual([id]));
+    expect(statements.some(({ sql }) => sql.includes('search_text'))).toBe(false);
+
+    // Digits no id begins with are searched as text: a reference holding them is found.
+    const { rows } = await t.db.query<{ digits: string }>(
+      "SELECT d AS digits FROM (VALUES ('0badcafe'), ('1badcafe'), ('2badcafe')) AS v(d) WHERE NOT EXISTS (SELECT 1 FROM orders WHERE id::text LIKE d || '%') LIMIT 1",
+    );
+    const free = rows[0].digits;
+    const holder = await insertOrder(t.db, { name: 'Holds Free', email: 'holds-free@example.com', transactionId: `REF-${free}-2` });
+    const hits = await find(free);
+    expect(hits.orders.map((order) => order._id)).toEqual([holder]);
+    expect(hits.customers.map((customer) => customer.email)).toEqual(['holds-free@example.com']);
+  });
+
   it('looks at no order for fewer than three characters, and takes % and _ as they are', async () => {
     await insertOrder(t.db, { name: 'Ab Short', email: 'ab@example.com' });
     const short = await find('ab');
@@ -90,5 +109,10 @@ describe('an order id’s first characters', () => {
     expect(idPrefixRange('72-8fa')).toBeUndefined();
     expect(idPrefixRange('abc')).toBeUndefined();
     expect(idPrefixRange('nova')).toBeUndefined();
+  });
+
+  it('taken for an id in the palette: eight to thirty-two hex digits, nothing else', () => {
+    expect(['728fa907', '728FA9072AB', ' 728fa907 ', 'f'.repeat(32)].map(isIdDigits)).toEqual([true, true, true, true]);
+    expect(['728fa90', '728fa907-2', 'f'.repeat(33), '728fa90g', 'nova2024'].map(isIdDigits)).toEqual([false, false, false, false, false]);
   });
 });
