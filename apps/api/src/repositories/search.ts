@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { idPrefixRange } from '../lib/id-prefix';
 import { containsPattern, startsWithPattern, Where } from '../lib/list-query';
 import { WHOLE_ADDRESS } from './customers';
-import { orderTextCondition } from './transaction-prefix';
+import { ordersOfTransactionPrefix, orderTextCondition } from './transaction-prefix';
 
 export interface OrderHitRow {
   id: string;
@@ -47,9 +47,10 @@ export async function ordersByIdPrefix(db: Queryable, term: string): Promise<Ord
  * The newest orders `term` matches as the order list's search does (name, e-mail, phone,
  * transaction id, under orders_search_trgm_idx), at most 200: a whole address is looked up as one
  * (orders_email_lower_idx), the start of a transaction id as that (orderTextCondition); a term
- * shorter than three characters looks at no order.
+ * shorter than three characters looks at no order. `referencesOnly`: only the orders whose
+ * transaction id begins with it, the text not searched (an id's digits that an order's id begins with).
  */
-export async function newestOrdersMatching(db: Queryable, term: string): Promise<OrderHitRow[]> {
+export async function newestOrdersMatching(db: Queryable, term: string, { referencesOnly = false } = {}): Promise<OrderHitRow[]> {
   if (WHOLE_ADDRESS.test(term)) {
     const { rows } = await db.query<OrderHitRow>(
       `SELECT ${ORDER_HIT_COLUMNS} FROM orders WHERE lower(email) = lower($1) ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
@@ -58,8 +59,9 @@ export async function newestOrdersMatching(db: Queryable, term: string): Promise
     if (rows.length > 0) return rows;
   }
   if (term.length < ORDER_SEARCH_MIN_LENGTH) return [];
-  const contains = await orderTextCondition(db, term);
-  const where = new Where().add(contains.sql, ...contains.values);
+  const matching = referencesOnly ? await ordersOfTransactionPrefix(db, term) : await orderTextCondition(db, term);
+  if (!matching) return [];
+  const where = new Where().add(matching.sql, ...matching.values);
   const { rows } = await db.query<OrderHitRow>(
     `SELECT ${ORDER_HIT_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id LIMIT ${SEARCHED_ORDERS}`,
     where.params,

@@ -65,11 +65,14 @@ describe('the command palette’s search', () => {
     expect((await find('quokka')).employees).toEqual([{ _id: agent.id, name: 'Ada Quokka', email: agent.email, level: 'agent', isActive: true }]);
   });
 
-  it("takes an id's first eight hex digits for that order, and searches the text for them only when no id begins with them", async () => {
-    const id = await insertOrder(t.db, { name: 'Copied Id', email: 'copied-id@example.com' });
+  it("takes an id's first eight hex digits for that order (and a payment beginning with them), searching the text for them only when no id begins with them", async () => {
+    // Digits with a letter among them, as a payment reference has (one id in 40 begins with eight decimal digits).
+    let id = '';
+    while (!/[a-f]/.test(id.slice(0, 8))) id = await insertOrder(t.db, { name: 'Copied Id', email: 'copied-id@example.com', minutesAgo: 10 });
     const digits = id.slice(0, 8);
     await insertOrder(t.db, { name: 'Holds It', email: 'holds-it@example.com', transactionId: `REF-${digits}-1` });
-    const statements = await statementsSent(t.db, async () => expect((await find(digits.toUpperCase())).orders.map((order) => order._id)).toEqual([id]));
+    const paid = await insertOrder(t.db, { name: 'Paid So', email: 'paid-so@example.com', transactionId: `${digits}77`, minutesAgo: 5 });
+    const statements = await statementsSent(t.db, async () => expect((await find(digits.toUpperCase())).orders.map((order) => order._id)).toEqual([id, paid]));
     expect(statements.some(({ sql }) => sql.includes('search_text'))).toBe(false);
 
     // Digits no id begins with are searched as text: a reference holding them is found.

@@ -33,12 +33,12 @@ function customersOf(rows: OrderHitRow[]): CustomerMatch[] {
 export async function search(app: FastifyInstance, q: string): Promise<SearchHits> {
   const term = q.trim();
   const byIdRead = ordersByIdPrefix(app.db, term);
-  // An id's first hex digits are taken for that order: eight random hex digits searched as text
-  // read trigram lists that grow with the shop (56, 80, 219 buffers at 100,000, 1,000,000 and
-  // 10,000,000 orders), where the id's range is one probe at any size. The text only when no id
-  // begins with them (a reference holding them, say).
+  // An id's first hex digits that an order's id begins with are taken for that order, and for a
+  // payment whose reference begins with them, but not looked for inside other orders' text: eight
+  // random hex digits searched as text read trigram lists that grow with the shop (56, 80, 219
+  // buffers at 100,000, 1,000,000 and 10,000,000 orders), where each of the two is one probe.
   const byTextRead = isIdDigits(term)
-    ? byIdRead.then((rows) => (rows.length > 0 ? [] : newestOrdersMatching(app.db, term)))
+    ? byIdRead.then((rows) => newestOrdersMatching(app.db, term, { referencesOnly: rows.length > 0 }))
     : newestOrdersMatching(app.db, term);
   const [byId, byText, services, employees] = await Promise.all([
     byIdRead,
