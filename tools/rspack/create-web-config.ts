@@ -90,7 +90,7 @@ const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
 /**
  * A chunk a dynamic `import()` names so (`webpackChunkName: "on-demand-webauthn"`) holds code fetched
  * only when it is used: the start groups leave it alone, which they would otherwise take every
- * async chunk's packages into (the WebAuthn library into every first load, 4.5 KB gzip).
+ * async chunk's packages into (the WebAuthn library into every first load, 3.5 KB gzip).
  */
 const ON_DEMAND_CHUNK = 'on-demand-';
 
