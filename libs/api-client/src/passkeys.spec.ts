@@ -2,6 +2,7 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { setEmployee } from '@shopdesk/session';
 import { addPasskey, passkeyFailure, passkeysSupported, signInWithPasskey } from './passkeys';
 import { testEmployee } from './testing/fixtures';
+import { withPasskeySupport } from './testing/passkey-support';
 import { mockServer, ok } from './testing/mock-server';
 
 jest.mock('@simplewebauthn/browser', () => ({
@@ -38,12 +39,14 @@ it("names each failure of the browser step, and leaves the API's errors to their
   expect(passkeyFailure(new Error('HTTP'), 'Could not')).toBeNull();
 });
 
-it("offers passkeys only where the browser has WebAuthn's entry point", () => {
+it('offers no passkeys where the browser has no WebAuthn (jsdom)', () => {
   expect(passkeysSupported()).toBe(false);
-  Object.defineProperty(globalThis, 'PublicKeyCredential', { value: class PublicKeyCredential {}, configurable: true });
-  try {
+});
+
+describe("a browser with WebAuthn's entry point", () => {
+  withPasskeySupport();
+
+  it('is offered passkeys', () => {
     expect(passkeysSupported()).toBe(true);
-  } finally {
-    Reflect.deleteProperty(globalThis, 'PublicKeyCredential');
-  }
+  });
 });

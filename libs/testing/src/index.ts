@@ -8,7 +8,7 @@ export { listPage } from './fake-api/list-page';
 export { serveOrders, type ServedOrders } from './backends/serve-orders';
 export { servePreferences, type ServedPreferences } from './backends/serve-preferences';
 export { serveSavedViews, type ServedSavedViews } from './backends/serve-saved-views';
-export { withPasskeySupport } from './browser/passkey-support';
+export { withPasskeySupport } from '@shopdesk/api-client/testing';
 export { renderSection, type RenderSectionOptions } from './render/render-section';
 export { mockMatchMedia, unmockMatchMedia } from '@shopdesk/ui-kit/testing';
 export * from './fixtures';

@@ -1,7 +1,7 @@
 /**
  * Gives jsdom the WebAuthn entry point a browser with passkeys has (`window.PublicKeyCredential`),
- * for the file's tests, so the screens offer passkeys; the ceremonies themselves are mocked
- * (`jest.mock('@simplewebauthn/browser')`).
+ * for the tests of the file or block that calls it, so the screens offer passkeys; the ceremonies
+ * themselves are mocked (`jest.mock('@simplewebauthn/browser')`).
  *
  * @example describe('passkeys', () => { withPasskeySupport(); ... });
  */
