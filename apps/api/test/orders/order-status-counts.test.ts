@@ -69,6 +69,32 @@ async function nameCountsAgainstRows(db: Queryable): Promise<{ kept: string[]; c
   return { kept: kept.rows.map(line), counted: counted.rows.map(line) };
 }
 
+/**
+ * The counts per exact total or name and first hex digit of the id (the parts deep pages seek
+ * within a range by, migration 035) against the rows, as [status, value, digit, count] lines; the
+ * digit read off the id's text here, not by the migration's function.
+ */
+async function valueCountsAgainstRows(db: Queryable, column: 'total_cents' | 'name'): Promise<{ kept: string[]; counted: string[] }> {
+  const table = column === 'name' ? 'order_name_value_counts' : 'order_total_value_counts';
+  const line = (r: { order_status: string; value: string; digit: number; n: number }) => `${r.order_status} ${JSON.stringify(r.value)} ${r.digit} ${r.n}`;
+  const kept = await db.query<{ order_status: string; value: string; digit: number; n: number }>(
+    `SELECT order_status, ${column}::text COLLATE "C" AS value, id_digit AS digit, sum(count)::int AS n FROM ${table} GROUP BY 1, 2, 3 HAVING sum(count) <> 0 ORDER BY 1, 2, 3`,
+  );
+  const counted = await db.query<{ order_status: string; value: string; digit: number; n: number }>(
+    `SELECT order_status, ${column}::text COLLATE "C" AS value, strpos('0123456789abcdef', left(id::text, 1)) - 1 AS digit, count(*)::int AS n
+       FROM orders GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  );
+  return { kept: kept.rows.map(line), counted: counted.rows.map(line) };
+}
+
+/** Every count kept per value and digit equals the rows'. */
+async function expectValueCountsKept(db: Queryable): Promise<void> {
+  for (const column of ['total_cents', 'name'] as const) {
+    const counts = await valueCountsAgainstRows(db, column);
+    expect(counts.kept).toEqual(counts.counted);
+  }
+}
+
 async function answeredCounts(): Promise<Record<OrderStatus, number>> {
   const res = await t.call(me, api.orders.getAllOrdersCountByStatus);
   expect(res.statusCode).toBe(200);
@@ -111,6 +137,8 @@ it('follow every kind of write: multi-row inserts, transitions, other updates, d
   const names = await nameCountsAgainstRows(t.db);
   expect(names.kept).toEqual(names.counted);
   expect(names.kept.some((line) => line.includes('"Re"'))).toBe(true);
+  await expectValueCountsKept(t.db);
+  expect((await valueCountsAgainstRows(t.db, 'name')).kept.some((line) => line.startsWith('pending "Renamed Bulk 3'))).toBe(true);
 });
 
 it('count totals in ranges of their first two digits, cents below a dollar one by one, one order or many at a time', async () => {
@@ -138,6 +166,7 @@ it('count totals in ranges of their first two digits, cents below a dollar one b
   // The other counters of both paths too.
   expect(await answeredCounts()).toEqual(await countedByRows(t.db));
   for (const counts of [await dayCountsAgainstRows(t.db), await nameCountsAgainstRows(t.db)]) expect(counts.kept).toEqual(counts.counted);
+  await expectValueCountsKept(t.db);
 });
 
 it('are not changed by a write that is rolled back', async () => {
@@ -157,6 +186,7 @@ it('start again from zero when the table is truncated', async () => {
   expect(await answeredCounts()).toEqual({ pending: 0, completed: 0, cancelled: 0 });
   expect((await totalCountsAgainstRows(t.db)).kept).toEqual([]);
   expect((await nameCountsAgainstRows(t.db)).kept).toEqual([]);
+  for (const column of ['total_cents', 'name'] as const) expect((await valueCountsAgainstRows(t.db, column)).kept).toEqual([]);
   await bulkInsert(t.db, 2, 'pending');
   expect(await answeredCounts()).toEqual({ pending: 2, completed: 0, cancelled: 0 });
 });
@@ -195,5 +225,6 @@ onPostgresOnly('counts under concurrent writers', () => {
     expect(totals.kept).toEqual(totals.counted);
     const names = await nameCountsAgainstRows(t.db);
     expect(names.kept).toEqual(names.counted);
+    await expectValueCountsKept(t.db);
   });
 });
