@@ -147,7 +147,7 @@ export function orderTotalSeek(db: Queryable, list: OrderList): Seek | undefined
         const partStatus = statusCondition(list, 3);
         const parts = await db.query<{ total_cents: number; id_digit: number; count: number }>(
           `SELECT total_cents, id_digit, sum(count)::int AS count FROM order_total_value_counts
-            WHERE total_cents >= $1 AND total_cents < $2 AND ${partStatus.sql}
+            WHERE total_cents >= $1::integer AND total_cents < $2::bigint AND ${partStatus.sql}
             GROUP BY total_cents, id_digit HAVING sum(count) > 0 ORDER BY total_cents ${direction(reversed)}, id_digit ${direction(reversed)}`,
           [total_from, total_to, ...partStatus.values],
         );
