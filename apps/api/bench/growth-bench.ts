@@ -14,7 +14,7 @@ import { GENERATOR_SHAPE, sizesFromEnv } from './generate-data';
 import { generatedShop } from './generated-shop';
 import { failures, ms } from './load-runner';
 import { describeMachine } from './machine';
-import { measureTargetCalls, WARM_UP_REQUESTS, type TargetCallResult } from './target-calls';
+import { measureTargetCalls, WARM_UP_REQUESTS, WARM_UP_SECONDS_PER_CALL, type TargetCallResult } from './target-calls';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '100000,1000000,10000000').split(',').map((size) => {
@@ -74,7 +74,7 @@ function reportLines(machine: string, runs: SizeRun[]): string[] {
     '',
     `Machine: ${machine}. The API, PostgreSQL and the load generator share it.`,
     `Each size: the generator's shop (its own shape) with that many orders in a database of its own, the API process on it, then each call with a latency target: ` +
-      `${WARM_UP_REQUESTS} warm-up requests and ${SECONDS} s closed-loop at one connection (signed in, loopback), and its statements run once more under ` +
+      `every call loaded ${WARM_UP_SECONDS_PER_CALL} s untimed (the process warmed up), then each: ${WARM_UP_REQUESTS} warm-up requests and ${SECONDS} s closed-loop at one connection (signed in, loopback), and its statements run once more under ` +
       'EXPLAIN (ANALYZE, BUFFERS): the shared buffers (8 KiB pages) they hit or read. p50 / p99 in milliseconds.',
     '',
     '## The sizes',

@@ -14,7 +14,7 @@ import { generatedShop } from './generated-shop';
 import type { Fixtures, Target } from './http-cases';
 import { failures, ms, type LoadFigures } from './load-runner';
 import { describeMachine } from './machine';
-import { measureTargetCalls, WARM_UP_REQUESTS } from './target-calls';
+import { measureTargetCalls, WARM_UP_REQUESTS, WARM_UP_SECONDS_PER_CALL } from './target-calls';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -51,7 +51,7 @@ function reportLines(machine: string, runs: ShapeRun[]): string[] {
     '',
     `Machine: ${machine}. The API, PostgreSQL and the load generator share it.`,
     `Each shape: ${sizesFromEnv().orders.toLocaleString('en-US')} orders made by \`generate-data.ts\` in that shape in a database of its own, the API process on it, ` +
-      `then each call with a latency target: ${WARM_UP_REQUESTS} warm-up requests and ${SECONDS} s closed-loop at one connection (signed in, loopback). p50 / p99 in milliseconds.`,
+      `then each call with a latency target: every call loaded ${WARM_UP_SECONDS_PER_CALL} s untimed (the process warmed up), then each: ${WARM_UP_REQUESTS} warm-up requests and ${SECONDS} s closed-loop at one connection (signed in, loopback). p50 / p99 in milliseconds.`,
     '',
     '## The shapes',
     '',
