@@ -120,6 +120,8 @@ export const ORDER_LIST = {
   keyColumn: 'id',
   // Status and customer are equalities on their own indexes: one plan serves every value.
   prepareFirstPage: true,
+  // The row subqueries above: planned once per connection, not for every deep page and search.
+  prepareRowsByKey: true,
   filterColumns: {
     orderStatus: 'order_status',
     // One customer's orders: the whole address, any case (orders_email_lower_idx).

@@ -18,7 +18,7 @@ function fakeDb(answer: { rows: number; total: number }) {
       const withKnown = sql.includes('AS list_known_total');
       const rows = isCount(sql)
         ? [{ total: answer.total }]
-        : Array.from({ length: answer.rows }, (_, id) => (withKnown ? { id, list_known_total: answer.total } : { id }));
+        : Array.from({ length: answer.rows }, (_, id) => (withKnown ? { id, list_known_total: answer.total } : sql.includes(' AS key ') ? { key: id } : { id }));
       return { rows: rows as Row[], rowCount: rows.length };
     },
   };
@@ -88,6 +88,54 @@ describe('queryPage, a list that prepares its first page', () => {
     const { db, sent } = fakeDb({ rows: 20, total: 500 });
     await queryPage(db, SQL, statusWhere(), { limit: 20, offset: 0 }, { known: KNOWN });
     expect(preparedName(pageQuery(sent)?.sql ?? '')).toBeUndefined();
+  });
+});
+
+describe('queryPage, a list that reads its rows by key', () => {
+  const BY_KEY = { ...SQL, keyColumn: 'id', prepareFirstPage: true, prepareRowsByKey: true };
+  const statusWhere = () => new Where().add('order_status = ?', 'pending');
+
+  it("reads a middle page's keys planned for its values, then its rows by those keys prepared", async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 500 });
+    const page = await queryPage<{ id: number }>(db, BY_KEY, statusWhere(), { limit: 20, offset: 200 }, { known: KNOWN });
+    const [count, keys, rows] = sent;
+    expect(isCount(count.sql)).toBe(true);
+    expect(keys.sql).toBe('SELECT id AS key FROM orders WHERE order_status = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3');
+    expect([keys.params, preparedName(keys.sql)]).toEqual([['pending', 20, 200], undefined]);
+    expect(rows.sql).toBe('SELECT id FROM orders WHERE id = ANY($1) ORDER BY created_at DESC, id');
+    expect(rows.params).toEqual([Array.from({ length: 20 }, (_, key) => key)]);
+    expect(preparedName(rows.sql)).toBeDefined();
+    expect(page.rows).toHaveLength(20);
+  });
+
+  it("reads a search's first page the same way, and counts it after when it is full", async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 57 });
+    await queryPage(db, BY_KEY, searchWhere(), { limit: 20, offset: 0, search: 'tx42' });
+    expect(sent.map((s) => [isCount(s.sql), preparedName(s.sql) !== undefined])).toEqual([
+      [false, false],
+      [false, true],
+      [true, false],
+    ]);
+    expect(sent[0].sql).toContain('SELECT id AS key FROM orders WHERE search_text LIKE lower($1)');
+  });
+
+  it('pads a short page of keys to the page size with its last key, so one generic plan serves every page', async () => {
+    const { db, sent } = fakeDb({ rows: 3, total: 3 });
+    await queryPage(db, BY_KEY, searchWhere(), { limit: 20, offset: 0, search: 'tx42' });
+    expect(sent[1].params).toEqual([[0, 1, ...Array.from({ length: 18 }, () => 2)]]);
+  });
+
+  it('reads no rows when no key is on the page', async () => {
+    const { db, sent } = fakeDb({ rows: 0, total: 0 });
+    const page = await queryPage(db, BY_KEY, searchWhere(), { limit: 20, offset: 0, search: 'tx42' });
+    expect([sent.length, page.rows]).toEqual([1, []]);
+  });
+
+  it('keeps the unsearched first page one prepared statement with its count', async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 500 });
+    await queryPage(db, BY_KEY, statusWhere(), { limit: 20, offset: 0 }, { known: KNOWN });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].sql).toMatch(/^SELECT id, \(SELECT .*\) AS list_known_total FROM orders WHERE order_status = \$1 ORDER BY created_at DESC, id LIMIT 20$/);
   });
 });
 
