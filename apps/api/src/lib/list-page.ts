@@ -30,9 +30,9 @@ export interface PageSql {
    * millisecond to a millisecond and a half of planning a page, more than running it): any other
    * page (a deeper one, a search's) reads its keys (keyColumn) first, a small plan made for its
    * values, then its rows by those keys in a statement prepared once per connection and order (one
-   * generic plan: see `padded`). The
-   * rows are read a moment after their keys, not in the same snapshot: a row changed in between
-   * shows as it is now (the count was never read with a deep page either).
+   * generic plan: see `padded`). The rows are read a moment after their keys, not in the same
+   * snapshot: a row changed in between shows as it is now (the count was never read with a deep
+   * page either).
    */
   prepareRowsByKey?: boolean;
 }

@@ -40,7 +40,8 @@ function headerOptions(loadFrom: (...sources: string[]) => Sources): HelmetOptio
 /**
  * Helmet's headers on every answer: the Content-Security-Policy and the others. Helmet is called
  * directly, its middleware built once: @fastify/helmet built it again for every request (parsing
- * and checking every directive each time, a twentieth of an API call's CPU and of its garbage).
+ * and checking every directive each time: 6% of an API call's CPU in a profile, and a fifth of what
+ * outlived its young-generation collections).
  */
 async function securityHeaders(app: FastifyInstance, { remoteOrigins }: SecurityHeadersOptions) {
   // An API answer (JSON, an event stream) loads nothing, so its policy names no remote and is one
