@@ -20,7 +20,7 @@ process.env.E2E_RUN_DIR = runDir;
  */
 const PRODUCTS = [
   { name: 'a', specs: ['orders', 'delivery', 'services', 'deployment', 'users', 'responsive', 'routes', 'accessibility/signed-out-screens.spec.ts'] },
-  { name: 'b', specs: ['auth', 'shell', 'accessibility', 'customers', 'appearance'] },
+  { name: 'b', specs: ['auth', 'shell', 'accessibility', 'customers', 'appearance', 'routes/guards.spec.ts'] },
 ].map((product, index) => {
   const dir = join(runDir, product.name);
   mkdirSync(dir, { recursive: true });
