@@ -55,6 +55,36 @@ describe('queryPage, first page of a search', () => {
   });
 });
 
+describe('queryPage, a list that counts in parts', () => {
+  const PARTS = { ...SQL, countInParts: { first: 'octet_length(search_text) <= 2000', rest: 'octet_length(search_text) > 2000' } };
+
+  it("counts a search's matches where the first condition holds, then where the rest does, up to the cap and one in all", async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 57 });
+    const page = await queryPage(db, PARTS, searchWhere().add('order_status = ?', 'cancelled'), { limit: 20, offset: 0, search: 'tx42' });
+    expect(page.total).toEqual({ count: 57, isLowerBound: false });
+    const count = sent[1];
+    expect(count.sql).toBe(
+      'SELECT count(*)::int AS total FROM (' +
+        '(SELECT 1 FROM orders WHERE search_text LIKE lower($1) AND order_status = $2 AND octet_length(search_text) <= 2000 LIMIT 10001) UNION ALL ' +
+        '(SELECT 1 FROM orders WHERE search_text LIKE lower($1) AND order_status = $2 AND octet_length(search_text) > 2000 LIMIT 10001) LIMIT 10001' +
+        ') AS capped',
+    );
+    expect(count.params).toEqual(['%tx42%', 'cancelled']);
+  });
+
+  it('says "more than" past the cap, as one statement does', async () => {
+    const { db } = fakeDb({ rows: 20, total: 10_001 });
+    const page = await queryPage(db, PARTS, searchWhere(), { limit: 20, offset: 20, search: 'tx42' });
+    expect(page.total).toEqual({ count: 10_000, isLowerBound: true });
+  });
+
+  it('counts an unsearched, uncapped list whole', async () => {
+    const { db, sent } = fakeDb({ rows: 20, total: 57 });
+    await queryPage(db, PARTS, new Where().add('order_status = ?', 'cancelled'), { limit: 20, offset: 20 });
+    expect(sent[0].sql).toBe('SELECT count(*)::int AS total FROM orders WHERE order_status = $1');
+  });
+});
+
 describe('queryPage, a list that prepares its first page', () => {
   const PREPARED = { ...SQL, keyColumn: 'id', prepareFirstPage: true };
   const statusWhere = () => new Where().add('order_status = ?', 'pending');

@@ -1,4 +1,5 @@
 import { api, SEARCH_COUNT_CAP } from '@shopdesk/contracts';
+import { SEARCH_TEXT_INDEXED_BYTES } from '../../src/repositories/orders';
 import { orderIdsInSql } from '../helpers/fixtures';
 import { listing } from '../helpers/lists';
 import { setupTestApp, setupEmployee } from '../helpers/test-app';
@@ -63,4 +64,34 @@ it(`counts a broad search only up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')}
 
   // Without a search the total stays exact, however large.
   expect((await list({})).totalItems).toBe(45 + SEARCH_COUNT_CAP + 1);
+});
+
+it('counts the orders whose searched text is too long for the count index with the others (migration 036)', async () => {
+  // The count's two parts are the two partial indexes' predicates, to the byte.
+  const { rows: indexes } = await t.db.query<{ indexname: string; indexdef: string }>(
+    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname IN ('orders_status_search_idx', 'orders_long_search_idx') ORDER BY indexname",
+  );
+  expect(indexes.map((i) => [i.indexname, i.indexdef.match(/WHERE \(octet_length\(search_text\) ([<>=]+) (\d+)\)/)?.slice(1)])).toEqual([
+    ['orders_long_search_idx', ['>', String(SEARCH_TEXT_INDEXED_BYTES)]],
+    ['orders_status_search_idx', ['<=', String(SEARCH_TEXT_INDEXED_BYTES)]],
+  ]);
+
+  // 30 cancelled orders of one customer, every third with delivered user ids longer than that.
+  await t.db.query(
+    `INSERT INTO orders (name, email, total_cents, order_status, delivered_user_ids)
+     SELECT 'Long text buyer ' || i, 'long' || i || '@example.com', 100, 'cancelled', CASE WHEN i % 3 = 0 THEN repeat('u', $1::int) ELSE '' END
+       FROM generate_series(1, 30) AS i`,
+    [SEARCH_TEXT_INDEXED_BYTES + 100],
+  );
+  const { rows } = await t.db.query<{ long: number }>(
+    "SELECT count(*)::int AS long FROM orders WHERE name LIKE 'Long text buyer%' AND octet_length(search_text) > $1::int",
+    [SEARCH_TEXT_INDEXED_BYTES],
+  );
+  expect(rows[0].long).toBe(10);
+
+  const cancelled = await list({ search: 'long text buyer', filters: JSON.stringify({ orderStatus: 'cancelled' }) });
+  expect(cancelled).toMatchObject({ totalItems: 30, totalPages: 2 });
+  expect(cancelled.totalIsLowerBound).toBeUndefined();
+  // A word only the long texts hold.
+  expect(await list({ search: 'uuuuuuuu', filters: JSON.stringify({ orderStatus: 'cancelled' }) })).toMatchObject({ totalItems: 10 });
 });
