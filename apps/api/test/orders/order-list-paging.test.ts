@@ -76,7 +76,7 @@ it('counts the orders whose searched text is too long for the count index with t
     ['orders_status_search_idx', ['<=', String(SEARCH_TEXT_INDEXED_BYTES)]],
   ]);
 
-  // 30 cancelled orders of one customer, every third with delivered user ids longer than that.
+  // 30 cancelled orders, every third with delivered user ids longer than that.
   await t.db.query(
     `INSERT INTO orders (name, email, total_cents, order_status, delivered_user_ids)
      SELECT 'Long text buyer ' || i, 'long' || i || '@example.com', 100, 'cancelled', CASE WHEN i % 3 = 0 THEN repeat('u', $1::int) ELSE '' END
