@@ -83,7 +83,8 @@ interface WebConfigSettings {
  */
 const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
   'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-declarative\.mjs$/,
-  'shared-vendors': /[\\/]node_modules[\\/]/,
+  // axios is left out: api-client fetches it with the first call (libs/api-client/src/http.ts).
+  'shared-vendors': /[\\/]node_modules[\\/](?!axios[\\/])/,
   'shared-libs': /[\\/]libs[\\/]/,
 };
 
@@ -179,7 +180,10 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
       new ModuleFederationPlugin({
         name: app.federationName,
         ...federation,
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ provide: ownPage }),
+        // A shared module fetched after the start (axios) is taken from what the page already has:
+        // 'version-first' would first load every registered remote's remoteEntry.js to compare versions.
+        shareStrategy: 'loaded-first',
         // Remotes are registered at run time from /remotes.json; the dts plugin fails on path-aliased libs.
         dts: false,
         // remotes.json points at remoteEntry.js, so the manifest and its snapshot code are not needed.

@@ -12,8 +12,8 @@ interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  /** The module provided under the name, when it is not the package itself. */
-  import?: string;
+  /** The module provided under the name, when it is not the package itself; false when the app provides none. */
+  import?: string | false;
 }
 
 export const WORKSPACE_ROOT = join(__dirname, '../..');
@@ -94,17 +94,26 @@ export function workspaceLibVersions(): Record<string, string> {
   return versions;
 }
 
-export function sharedSingletons(): Record<string, SharedConfig> {
+/**
+ * What an app shares. `provide: false` is a production remote: the shell provides every shared
+ * module and the remote only consumes them, so the page never runs a remote's copy (one fetched
+ * after the start, such as axios, would otherwise come from whichever app registered it) and no
+ * remote builds or lists copies it never uses.
+ */
+export function sharedSingletons({ provide }: { provide: boolean }): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [pkg, entryPoints] of Object.entries(NPM_SHARED)) {
     const version = installedVersion(pkg);
     const requiredVersion = `^${version}`;
     for (const entryPoint of entryPoints) {
       const provided = PROVIDED_AS[entryPoint];
+      if (!provide) shared[entryPoint] = { singleton: true, requiredVersion, import: false };
       // The version is the package's: a module of ours has none of its own.
-      shared[entryPoint] = provided ? { singleton: true, requiredVersion, version, import: provided } : { singleton: true, requiredVersion };
+      else shared[entryPoint] = provided ? { singleton: true, requiredVersion, version, import: provided } : { singleton: true, requiredVersion };
     }
   }
-  for (const [lib, version] of Object.entries(workspaceLibVersions())) shared[lib] = { singleton: true, version, requiredVersion: `^${version}` };
+  for (const [lib, version] of Object.entries(workspaceLibVersions())) {
+    shared[lib] = provide ? { singleton: true, version, requiredVersion: `^${version}` } : { singleton: true, requiredVersion: `^${version}`, import: false };
+  }
   return shared;
 }

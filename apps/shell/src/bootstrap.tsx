@@ -1,4 +1,4 @@
-import { createQueryClient } from '@shopdesk/api-client';
+import { createQueryClient, warmUpHttpOnFirstInput } from '@shopdesk/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { warmUpSectionAt } from './remotes/warm-up-section';
 // Start fetching /remotes.json now (index.html preloads it); a failure shows (with Retry) in the section that needs it.
 shellRemoteLoader.register().catch((error: unknown) => console.error(error));
 warmUpSectionAt(window.location.pathname, shellRemoteLoader);
+// axios comes with the first call; a page that makes none at once (sign-in) fetches it as the employee starts on the form.
+warmUpHttpOnFirstInput();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import axios, { AxiosError } from 'axios';
 import { ApiError, errorMessage, toApiError } from './api-error';
 
 describe('errorMessage', () => {
@@ -27,7 +27,12 @@ describe('toApiError', () => {
     const body = { statusCode: 409, error: 'Conflict', message: details[0].message, details };
     const response = { status: 409, data: body, statusText: 'Conflict', headers: {}, config: {} as never };
     const failed = new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, {}, response);
-    expect(toApiError(failed)).toMatchObject({ status: 409, message: details[0].message, details });
+    expect(toApiError(failed, axios)).toMatchObject({ status: 409, message: details[0].message, details });
+  });
+
+  it('reads an aborted request as canceled, and any other error by its message', () => {
+    expect(toApiError(new axios.CanceledError(), axios)).toMatchObject({ status: 0, canceled: true });
+    expect(toApiError(new Error('boom'), axios)).toMatchObject({ status: 0, message: 'boom', canceled: false });
   });
 
   it('has no details when the server named none', () => {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@shopdesk/contracts';
-import { isAxiosError, isCancel } from 'axios';
+import type { AxiosStatic } from 'axios';
 
 export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
 
@@ -50,10 +50,11 @@ function parsedBody(data: unknown): unknown {
   }
 }
 
-export function toApiError(error: unknown): ApiError {
+/** A failed call's error as an ApiError; `axios` tells its own errors (api-client fetches it with the first call). */
+export function toApiError(error: unknown, axios: Pick<AxiosStatic, 'isAxiosError' | 'isCancel'>): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancel(error)) return new ApiError({ status: 0, message: 'Request canceled', canceled: true });
-  if (isAxiosError(error)) {
+  if (axios.isCancel(error)) return new ApiError({ status: 0, message: 'Request canceled', canceled: true });
+  if (axios.isAxiosError(error)) {
     const status = error.response?.status ?? 0;
     const data = parsedBody(error.response?.data);
     const body = isErrorBody(data) ? data : undefined;

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { clearSession, getEmployee, setEmployee } from '@shopdesk/session';
 import { ApiError } from './api-error';
 import {
@@ -90,8 +91,9 @@ describe('a 401', () => {
   it('for a token already replaced by a new login is ignored', async () => {
     setEmployee(testEmployee());
     let answer!: (reply: ReturnType<typeof failure>) => void;
-    mockServer(() => new Promise((resolve) => (answer = resolve)));
+    const seen = mockServer(() => new Promise((resolve) => (answer = resolve)));
     const stale = getMe();
+    await waitFor(() => expect(seen).toHaveLength(1));
     const fresh = testEmployee();
     setEmployee(fresh);
     answer(failure(401, 'Unauthorized'));
@@ -175,6 +177,7 @@ describe('aborting', () => {
     const seen = mockServer(() => new Promise(() => undefined));
     const controller = new AbortController();
     const pending = getAllOrdersByStatus({ currentPage: 1 }, controller.signal);
+    await waitFor(() => expect(seen).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ canceled: true, status: 0 });
     expect(seen[0].signal?.aborted).toBe(true);

@@ -5,9 +5,9 @@ import { getToken } from '@shopdesk/session';
 import type { TSchema } from '@sinclair/typebox';
 import type { AxiosResponse } from 'axios';
 import { toApiError } from './api-error';
-import { navigateTo, TWO_FACTOR_SETUP_PATH } from './config';
+import { apiBaseURL, navigateTo, TWO_FACTOR_SETUP_PATH } from './config';
 import { fileNameOf } from './content-disposition';
-import { http } from './http';
+import { loadAxios, loadHttp } from './http';
 import { checkIdentity } from './identity-check';
 import { levelRefused } from './level-refused';
 import { sessionRefused } from './session-refused';
@@ -47,8 +47,10 @@ async function request<C extends CallDef, T>(call: C, options: RawOptions | unde
   if (call.access === 'storefront') throw new Error(`${call.method} ${call.path} is a storefront call: the back-office does not make it`);
   const { params, query, body, signal, onUploadProgress } = options ?? {};
   const token = call.access === 'protected' ? getToken() : null;
+  const [axios, http] = await Promise.all([loadAxios(), loadHttp()]);
   try {
     return await http.request<T>({
+      baseURL: apiBaseURL(),
       method: call.method,
       url: buildPath(call.path, params),
       params: query,
@@ -63,7 +65,7 @@ async function request<C extends CallDef, T>(call: C, options: RawOptions | unde
         : undefined,
     });
   } catch (error) {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, axios);
     if (apiError.status === 401 && call.access === 'protected') sessionRefused(token);
     if (apiError.status === 403 && call.access === 'protected') {
       const code = apiError.body?.code;

@@ -1,5 +1,3 @@
-import { http } from './http';
-
 export const LOGIN_PATH = '/auth/login';
 /** Where an employee the shop requires a second factor of sets one up (auth section). */
 export const TWO_FACTOR_SETUP_PATH = '/auth/twoFactor';
@@ -12,12 +10,16 @@ export interface ApiClientConfig {
 }
 
 let navigate: ((path: string) => void) | null = null;
+let baseURL = '';
+
+/** What every call's path is prefixed with ('' is the page's own origin). */
+export const apiBaseURL = (): string => baseURL;
 
 /** Sets only the options given; call it again to change one (the shell registers `navigate` once its router exists). */
 export function configureApiClient(config: ApiClientConfig): void {
   if (config.baseURL !== undefined) {
     if (typeof config.baseURL !== 'string') throw new TypeError('configureApiClient: baseURL must be a string');
-    http.defaults.baseURL = config.baseURL;
+    baseURL = config.baseURL;
   }
   if (config.navigate !== undefined) {
     if (config.navigate !== null && typeof config.navigate !== 'function') {

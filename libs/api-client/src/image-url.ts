@@ -1,5 +1,5 @@
 import { UPLOADS_BASE } from '@shopdesk/contracts';
-import { http } from './http';
+import { apiBaseURL } from './config';
 
 /** A value that already is a link: a web address, a data/blob URL, or an asset path of the app. */
 const LINK = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|\.{0,2}\/?assets\/)/i;
@@ -14,6 +14,6 @@ const LINK = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|\.{0,2}\/?assets\/)/i;
 export function imageUrl(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   if (LINK.test(value)) return value;
-  const base = (http.defaults.baseURL ?? '').replace(/\/$/, '');
+  const base = apiBaseURL().replace(/\/$/, '');
   return `${base}${UPLOADS_BASE}${encodeURIComponent(value)}`;
 }

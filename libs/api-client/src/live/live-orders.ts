@@ -2,7 +2,7 @@ import { api, type OrderChange } from '@shopdesk/contracts';
 import { getToken } from '@shopdesk/session';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { http } from '../http';
+import { apiBaseURL } from '../config';
 import { queryKeys } from '../query/query-keys';
 import { openOrderEvents, type LiveStatus } from './order-events-stream';
 import { sessionRefused } from '../session-refused';
@@ -84,7 +84,7 @@ export function useLiveOrders(enabled: boolean): void {
         onStatus: setLiveStatus,
         onRefused: sessionRefused,
       },
-      { url: `${http.defaults.baseURL ?? ''}${api.orders.streamOrderEvents.path}`, token: getToken, waitToResume: untilUsedAgain },
+      { url: `${apiBaseURL()}${api.orders.streamOrderEvents.path}`, token: getToken, waitToResume: untilUsedAgain },
     );
     return () => {
       connection.close();

@@ -6,7 +6,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { http } from '../http';
+import { setTransport } from '../http';
 
 /** One request as it leaves the page, after every interceptor and transform. */
 export interface TransportRequest {
@@ -79,5 +79,5 @@ export function replaceTransport(answer: TransportAnswer): void {
     const reply = await Promise.race([Promise.resolve(answer(request)), whenAborted(config)]);
     return settle(reply, config);
   };
-  http.defaults.adapter = adapter;
+  setTransport(adapter);
 }
