@@ -56,6 +56,8 @@ export default [
               message: 'Test support: import it from spec files only.',
             },
           ],
+          // Imported anywhere in what ships, the library would be in the page's first load again.
+          paths: [{ name: 'react-toastify', message: "Show toasts with ui-kit's toast: react-toastify is fetched with the first one (libs/ui-kit/src/toast)." }],
         },
       ],
     },

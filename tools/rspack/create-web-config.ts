@@ -10,7 +10,7 @@ import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { BOOTSTRAP_CHUNK, ShellPreloadPlugin } from './shell-preload-plugin';
 import { SharedLibsManifestPlugin } from './shared-libs-manifest';
-import { reactRouterBuild, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
+import { FETCHED_WHEN_USED, reactRouterBuild, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
 type Mode = 'development' | 'production';
@@ -78,13 +78,12 @@ interface WebConfigSettings {
 /**
  * The shell's start needs nearly every shared package (its providers, ui-kit and the auth remote
  * use them all), each its own chunk by default: 25 scripts. In production they come in three
- * chunks instead, split by how often they change, named so index.html preloads them. A remote
- * keeps the default: its copies of shared packages only load when the shell's are missing.
+ * chunks instead, split by how often they change, named so index.html preloads them; the packages
+ * fetched when first used (FETCHED_WHEN_USED) stay chunks of their own.
  */
 const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
   'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-declarative\.mjs$/,
-  // axios is left out: api-client fetches it with the first call (libs/api-client/src/http.ts).
-  'shared-vendors': /[\\/]node_modules[\\/](?!axios[\\/])/,
+  'shared-vendors': new RegExp(`[\\\\/]node_modules[\\\\/](?!(?:${FETCHED_WHEN_USED.join('|')})[\\\\/])`),
   'shared-libs': /[\\/]libs[\\/]/,
 };
 

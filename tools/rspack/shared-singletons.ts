@@ -60,6 +60,14 @@ const PROVIDED_AS: Record<string, string> = {
   'react-router': fromApp(join(__dirname, 'react-router-alias.mjs')),
 };
 
+/**
+ * Shared packages the page fetches when it first uses them, not at the start: axios with the first
+ * call (libs/api-client/src/http.ts), react-toastify with the first toast (libs/ui-kit/src/toast).
+ * The shell's start chunks leave them out (create-web-config.ts); each is imported with `import()`
+ * only, which a lint rule keeps so for react-toastify and the module boundaries for axios.
+ */
+export const FETCHED_WHEN_USED = ['axios', 'react-toastify'];
+
 /** Where `react-router-build` (imported by react-router-declarative.mjs) points: React Router's build of the mode. */
 export const reactRouterBuild = (production: boolean) =>
   join(WORKSPACE_ROOT, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs');

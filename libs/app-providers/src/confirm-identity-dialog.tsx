@@ -2,11 +2,10 @@ import {
   confirmIdentity, errorMessage, formFailure, getMySecurity, passkeyFailure, passkeysSupported, proveWithPasskey, queryKeys, registerIdentityCheck,
 } from '@shopdesk/api-client';
 import { REAUTH_WINDOW_MINUTES } from '@shopdesk/contracts';
-import { Button, color, FieldStack, Modal, requiredMessage, space, TextField, useFormSubmission } from '@shopdesk/ui-kit';
+import { Button, color, FieldStack, Modal, requiredMessage, space, TextField, toast, useFormSubmission } from '@shopdesk/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import * as yup from 'yup';
 

@@ -83,6 +83,9 @@ export {
   yupRequiredNumber,
 } from './form/validation';
 
+// Toasts
+export { loadedToastify, loadToastify, onToastifyLoaded, toast, type ToastifyModule } from './toast/toast';
+
 // Building blocks
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { IconButton, type IconButtonProps, type IconButtonTone } from './components/icon-button';

@@ -1,7 +1,7 @@
 import { passkeyFailure } from '@shopdesk/api-client';
-import { toast } from 'react-toastify';
 import { WideButton } from '../components/submit-button';
 import { failureText } from './failure-text';
+import { toast } from '@shopdesk/ui-kit';
 
 export interface PasskeyButtonProps {
   label: string;

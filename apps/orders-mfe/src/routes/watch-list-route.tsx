@@ -1,9 +1,8 @@
 import { errorMessage, listExport } from '@shopdesk/api-client';
 import { api, type WatchListEntry } from '@shopdesk/contracts';
 import { useCan, usePageTitle } from '@shopdesk/session';
-import { ArchiveIcon, ConfirmModal, ListScreen } from '@shopdesk/ui-kit';
+import { ArchiveIcon, ConfirmModal, ListScreen, toast } from '@shopdesk/ui-kit';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { useRemoveWatchListEntry, useWatchList } from '../features/watch-list/api/watch-list';
 import { WATCH_LIST_COLUMNS } from '../features/watch-list/components/watch-list-columns';
 import { WatchListForm } from '../features/watch-list/components/watch-list-form';

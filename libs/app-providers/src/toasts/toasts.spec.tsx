@@ -1,9 +1,8 @@
-import { Modal } from '@shopdesk/ui-kit';
+import { loadedToastify, Modal, toast } from '@shopdesk/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
-import { toast } from 'react-toastify';
 import { AppProviders } from '../app-providers';
 
 const pageCss = () =>
@@ -43,13 +42,26 @@ const renderPage = (onDialogClose?: () => void) =>
     </AppProviders>,
   );
 
-afterEach(() => act(() => toast.dismiss()));
+afterEach(() => act(() => loadedToastify()?.toast.dismiss()));
 
 describe('toasts', () => {
+  // First: react-toastify is fetched once per test file, with the first toast.
+  it('fetch react-toastify and mount the container with the first toast, and show a toast asked for before', async () => {
+    renderPage();
+    expect(loadedToastify()).toBeUndefined();
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      toast.error('Failed to update order status');
+    });
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+    expect(loadedToastify()).toBeDefined();
+    expect(document.querySelector('.Toastify')).not.toBeNull();
+  });
+
   it('sit at the top right, 8 px apart and at most 350 px wide; from the bottom on a phone, at its top over a dialog', async () => {
     renderPage();
     act(() => {
-      toast('Saved');
+      toast.success('Saved');
     });
     const message = await screen.findByText('Saved');
     expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');

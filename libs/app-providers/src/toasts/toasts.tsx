@@ -1,8 +1,6 @@
-import { narrowMedia, radius, space, useUiTheme } from '@shopdesk/ui-kit';
-import { useCallback, useEffect, useRef } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { loadedToastify, narrowMedia, onToastifyLoaded, radius, space, type ToastifyModule, useUiTheme } from '@shopdesk/ui-kit';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { keepProblemsUntilClosed, SUCCESS_MILLIS } from './toast-timing';
 import { isToastHotKey, useToastKeys } from './use-toast-keys';
 import { useToastBand } from './use-toast-band';
 
@@ -52,18 +50,26 @@ const ToastStyle = createGlobalStyle`
   }
 `;
 
+/** How long a success (or any toast that only reports) stays: read at a glance, gone before it is in the way. */
+export const SUCCESS_MILLIS = 3_000;
+
 /**
- * The page's one toast container: successes for SUCCESS_MILLIS, errors and warnings until closed;
- * at the top right, over the top bar's end (from the bottom on a phone), clear of an open dialog;
- * 8 px between toasts, at most 350 px wide, light or dark with the page. Alt+T reaches
- * them by keyboard and Esc closes one (useToastKeys). The specification's top-center placement
- * is changed on purpose (docs/decisions.md#toasts-keep-clear-of-the-work).
+ * The page's one toast container, mounted with the first toast (ui-kit's `toast` fetches
+ * react-toastify then): successes for SUCCESS_MILLIS, errors and warnings until closed (ui-kit's
+ * `toast`); at the top right, over the top bar's end (from the bottom on a phone), clear of an
+ * open dialog; 8 px between toasts, at most 350 px wide, light or dark with the page. Alt+T
+ * reaches them by keyboard and Esc closes one (useToastKeys). The specification's top-center
+ * placement is changed on purpose (docs/decisions.md#toasts-keep-clear-of-the-work).
  */
 export function Toasts() {
+  const toastify = useSyncExternalStore(onToastifyLoaded, loadedToastify, () => undefined);
+  return toastify ? <ToastSection toastify={toastify} /> : null;
+}
+
+function ToastSection({ toastify: { ToastContainer } }: { toastify: ToastifyModule }) {
   const { scheme } = useUiTheme();
   const wrapper = useRef<HTMLDivElement>(null);
   const section = useCallback(() => wrapper.current?.querySelector<HTMLElement>('.Toastify') ?? null, []);
-  useEffect(keepProblemsUntilClosed, []);
   useToastKeys(section);
   useToastBand(section);
   return (

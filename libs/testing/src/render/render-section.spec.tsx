@@ -1,11 +1,10 @@
 import { useOrderCounts } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
 import { useEmployee } from '@shopdesk/session';
-import { NARROW_QUERY, theme, useMediaQuery } from '@shopdesk/ui-kit';
+import { NARROW_QUERY, theme, toast, useMediaQuery } from '@shopdesk/ui-kit';
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useTheme } from 'styled-components';
 import { fakeApi } from '../fake-api/install';
 import { testEmployee } from '../fixtures';

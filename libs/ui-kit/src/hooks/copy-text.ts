@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 
 /**
  * Puts `text` on the clipboard and says so; where the browser refuses (no clipboard outside

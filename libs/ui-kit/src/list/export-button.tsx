@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../components/button';
 import { saveFile } from '../hooks/save-file';
+import { toast } from '../toast/toast';
 
 /** A list's CSV export (api-client's `listExport`): the file as the list now shows it. */
 export interface ListExportFile {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { ConfirmModal } from './confirm-modal';
 import { archiveLabel } from './modal-title';
+import { toast } from '../toast/toast';
 
 /** What can be archived and restored. */
 export interface Archivable {

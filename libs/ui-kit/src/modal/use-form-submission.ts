@@ -1,6 +1,6 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 
 /** What a form's submit gets besides the values: where to report the upload's progress (0-100). */
 export interface FormSubmitContext {

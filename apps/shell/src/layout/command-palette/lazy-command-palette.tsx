@@ -1,6 +1,5 @@
-import { lazyOnMount } from '@shopdesk/ui-kit';
+import { lazyOnMount, toast } from '@shopdesk/ui-kit';
 import { Component, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 
 // The palette's code (its search, its screens list) is fetched the first time it opens: most
 // page loads never open it, and the sign-in page cannot.

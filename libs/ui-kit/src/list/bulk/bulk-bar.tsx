@@ -1,12 +1,12 @@
 import { BULK_MAX_ROWS } from '@shopdesk/contracts';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ConfirmModal } from '../../modal/confirm-modal';
 import { color, fontSize, fontWeight, narrowMedia, radius, shadow, space, zIndex } from '../../theme/theme-of';
 import type { ListSelection } from '../list-controller';
 import { bulkResultText, countOf, type BulkAction, type RowNoun } from './bulk-action';
+import { toast } from '../../toast/toast';
 
 // Under the table, held at the bottom of the window while the list scrolls: it never pushes the
 // rows down under the pointer when the first box is ticked.

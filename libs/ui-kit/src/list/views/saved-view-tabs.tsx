@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
@@ -11,6 +10,7 @@ import { color, fontSize, fontWeight, narrowMedia, radius, space } from '../../t
 import type { ListViewCount, ListViewTab, ListViews } from '../list-controller';
 import { viewCountText } from './view-count';
 import { ViewForm } from './view-form';
+import { toast } from '../../toast/toast';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { Button, color, fontSize, space } from '@shopdesk/ui-kit';
+import { Button, color, fontSize, space, toast } from '@shopdesk/ui-kit';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,6 +1,5 @@
-import { FieldStack, TextField } from '@shopdesk/ui-kit';
+import { FieldStack, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
-import { toast } from 'react-toastify';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';

@@ -1,10 +1,9 @@
 import type { SecondFactorRequired } from '@shopdesk/contracts';
 import { useSessionEnded } from '@shopdesk/session';
 import type { Static } from '@sinclair/typebox';
-import { color, FieldStack, radius, space, TextField } from '@shopdesk/ui-kit';
+import { color, FieldStack, radius, space, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';

@@ -1,7 +1,6 @@
 import { LEVEL_LABELS, type Level } from '@shopdesk/contracts';
-import { FieldStack, PASSWORD_HINT, TextField } from '@shopdesk/ui-kit';
+import { FieldStack, PASSWORD_HINT, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
-import { toast } from 'react-toastify';
 import { failureText } from '../../../lib/failure-text';
 import { SubmitButton } from '../../../components/submit-button';
 import { useRegister } from '../api/register';

@@ -1,6 +1,5 @@
-import { FieldStack, PASSWORD_HINT, TextField } from '@shopdesk/ui-kit';
+import { FieldStack, PASSWORD_HINT, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
-import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { failureText } from '../../../lib/failure-text';

@@ -1,7 +1,6 @@
 import { ApiError, passkeysSupported } from '@shopdesk/api-client';
-import { Button, FieldStack, TextField } from '@shopdesk/ui-kit';
+import { Button, FieldStack, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
-import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { failureText } from '../../../lib/failure-text';

@@ -1,9 +1,8 @@
 import { errorMessage, logout, passkeysSupported } from '@shopdesk/api-client';
 import { useLogout } from '@shopdesk/session';
 import { AddPasskeyForm, RecoveryCodesModal, requirementText, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';
-import { Button, ErrorNotice, FieldStack, Loader } from '@shopdesk/ui-kit';
+import { Button, ErrorNotice, FieldStack, Loader, toast } from '@shopdesk/ui-kit';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/auth-card';
 import { WideButton } from '../../../components/submit-button';
 import { failureText } from '../../../lib/failure-text';

@@ -1,8 +1,7 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { OrderListEntry, SingleOrder } from '@shopdesk/contracts';
-import { color, ConfirmModal, DetailList, fontWeight, formatDollars, space } from '@shopdesk/ui-kit';
+import { color, ConfirmModal, DetailList, fontWeight, formatDollars, space, toast } from '@shopdesk/ui-kit';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { duplicateText, StockImportLink, stockShortText, watchText } from '../../../lib/order-flags';
 import { useCancelOrder } from '../api/cancel-order';

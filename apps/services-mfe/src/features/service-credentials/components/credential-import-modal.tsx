@@ -1,9 +1,8 @@
 import { errorMessage } from '@shopdesk/api-client';
 import { CREDENTIAL_IMPORT, type CredentialImportPreview as ImportPreview } from '@shopdesk/contracts';
-import { Button, DiscardConfirm, FieldStack, Modal, TextAreaField, TextFileInput, useDiscardGuard } from '@shopdesk/ui-kit';
+import { Button, DiscardConfirm, FieldStack, Modal, TextAreaField, TextFileInput, toast, useDiscardGuard } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useImportCredentials } from '../api/import-credentials';
 import { usePreviewImport } from '../api/preview-import';
 import { credentialCount, FILE_TOO_LARGE } from '../utils/import-texts';

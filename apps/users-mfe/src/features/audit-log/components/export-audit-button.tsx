@@ -1,6 +1,5 @@
 import { errorMessage, type AuditLogFilters } from '@shopdesk/api-client';
-import { Button } from '@shopdesk/ui-kit';
-import { toast } from 'react-toastify';
+import { Button, toast } from '@shopdesk/ui-kit';
 import { useExportAuditLog } from '../api/export-audit-log';
 
 /**

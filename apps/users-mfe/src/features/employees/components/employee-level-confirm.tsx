@@ -1,8 +1,7 @@
 import { errorMessage } from '@shopdesk/api-client';
 import { LEVEL_LABELS, LEVELS, type Employee, type Level } from '@shopdesk/contracts';
-import { Button, DetailList, FieldStack, Modal, SelectField, type SelectOption } from '@shopdesk/ui-kit';
+import { Button, DetailList, FieldStack, Modal, SelectField, type SelectOption, toast } from '@shopdesk/ui-kit';
 import { Formik } from 'formik';
-import { toast } from 'react-toastify';
 import { useChangeEmployeeLevel } from '../api/change-employee-level';
 
 /** The modal's title and the confirm button's label. */

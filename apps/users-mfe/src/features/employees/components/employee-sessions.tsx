@@ -1,8 +1,7 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { Employee } from '@shopdesk/contracts';
-import { Button, ConfirmModal, EmptyState, ErrorNotice, Loader, space } from '@shopdesk/ui-kit';
+import { Button, ConfirmModal, EmptyState, ErrorNotice, Loader, space, toast } from '@shopdesk/ui-kit';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { SessionList } from '../../../lib/session-list';
 import type { Session } from '../../../lib/session-texts';

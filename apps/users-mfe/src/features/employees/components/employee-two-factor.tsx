@@ -1,8 +1,7 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { Employee } from '@shopdesk/contracts';
-import { Button, ConfirmModal, DetailList, ErrorNotice, Loader, space } from '@shopdesk/ui-kit';
+import { Button, ConfirmModal, DetailList, ErrorNotice, Loader, space, toast } from '@shopdesk/ui-kit';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useEmployeeSecurity, useResetEmployeeSecondFactor } from '../api/employee-security';
 

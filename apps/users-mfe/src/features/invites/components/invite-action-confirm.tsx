@@ -1,7 +1,6 @@
 import { errorMessage } from '@shopdesk/api-client';
 import type { EmployeeInvite } from '@shopdesk/contracts';
-import { ConfirmModal } from '@shopdesk/ui-kit';
-import { toast } from 'react-toastify';
+import { ConfirmModal, toast } from '@shopdesk/ui-kit';
 import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
 import type { InviteAction } from './invite-row-actions';

@@ -1,10 +1,9 @@
 import { errorMessage, passkeysSupported } from '@shopdesk/api-client';
 import type { Passkey } from '@shopdesk/contracts';
 import { AddPasskeyForm, useMySecurity } from '@shopdesk/two-factor';
-import { Button, ConfirmModal, ErrorNotice, Loader, Modal } from '@shopdesk/ui-kit';
+import { Button, ConfirmModal, ErrorNotice, Loader, Modal, toast } from '@shopdesk/ui-kit';
 import type { Static } from '@sinclair/typebox';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ItemDetail, ItemName, SettingsItem, SettingsList } from '../../../lib/settings-list';
 import { sessionTime } from '../../../lib/session-texts';
 import { useRemovePasskey } from '../api/passkeys';

@@ -1,7 +1,6 @@
 import { errorMessage } from '@shopdesk/api-client';
-import { Button, ConfirmModal, ErrorNotice, Loader, space } from '@shopdesk/ui-kit';
+import { Button, ConfirmModal, ErrorNotice, Loader, space, toast } from '@shopdesk/ui-kit';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useEndSessions, useMySessions } from '../api/my-sessions';
 import { SessionList } from '../../../lib/session-list';

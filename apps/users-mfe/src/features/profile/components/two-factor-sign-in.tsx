@@ -1,7 +1,6 @@
 import { errorMessage } from '@shopdesk/api-client';
-import { Badge, Button, color, ErrorNotice, fontWeight, Loader, space } from '@shopdesk/ui-kit';
+import { Badge, Button, color, ErrorNotice, fontWeight, Loader, space, toast } from '@shopdesk/ui-kit';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { TwoFactorSetup } from '@shopdesk/contracts';
 import { FEW_CODES_LEFT, RecoveryCodesModal, requirementText, TotpSetup, useMySecurity, useStartTotp } from '@shopdesk/two-factor';

@@ -1,12 +1,9 @@
 import { errorMessage, formFailure } from '@shopdesk/api-client';
 import { STOREFRONT_KEY_NAME_MAX_LENGTH, type StorefrontKey } from '@shopdesk/contracts';
-import {
-  Badge, Button, color, ConfirmModal, copyText, EmptyState, ErrorNotice, FieldStack, font, Loader, Modal, space, TextField, useFormSubmission,
-} from '@shopdesk/ui-kit';
+import { Badge, Button, color, ConfirmModal, copyText, EmptyState, ErrorNotice, FieldStack, font, Loader, Modal, space, TextField, toast, useFormSubmission } from '@shopdesk/ui-kit';
 import type { Static } from '@sinclair/typebox';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { ItemDetail, ItemName, SettingsItem, SettingsList } from '../../../lib/settings-list';
 import * as yup from 'yup';
