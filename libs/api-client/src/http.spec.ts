@@ -1,28 +1,23 @@
-import { warmUpHttpOnFirstInput } from './http';
+import { loadHttp } from './http';
 
 const axiosFetched = jest.fn();
+let offline = false;
 jest.mock('axios', () => {
   axiosFetched();
+  if (offline) throw new Error('Loading chunk on-demand-axios failed');
   return jest.requireActual('axios');
 });
 
-describe('warmUpHttpOnFirstInput', () => {
-  it('fetches axios at the first key press, once, and stops listening', async () => {
-    const target = new EventTarget();
-    const added = jest.spyOn(target, 'addEventListener');
-    const removed = jest.spyOn(target, 'removeEventListener');
-    warmUpHttpOnFirstInput(target);
+describe('loadHttp', () => {
+  it('fetches axios with the first call, not with api-client, and tries again after a failed fetch', async () => {
     expect(axiosFetched).not.toHaveBeenCalled();
-    target.dispatchEvent(new Event('keydown'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(axiosFetched).toHaveBeenCalledTimes(1);
-    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(added.mock.calls.map(([type]) => type).sort());
-  });
-
-  it('stops listening when told to, fetching nothing', () => {
-    const target = new EventTarget();
-    const removed = jest.spyOn(target, 'removeEventListener');
-    warmUpHttpOnFirstInput(target)();
-    expect(removed).toHaveBeenCalledTimes(3);
+    offline = true;
+    await expect(loadHttp()).rejects.toThrow('Loading chunk on-demand-axios failed');
+    offline = false;
+    const http = await loadHttp();
+    expect(typeof http.request).toBe('function');
+    expect(axiosFetched).toHaveBeenCalledTimes(2);
+    await expect(loadHttp()).resolves.toBe(http);
+    expect(axiosFetched).toHaveBeenCalledTimes(2);
   });
 });

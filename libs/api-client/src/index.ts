@@ -1,5 +1,5 @@
 export { configureApiClient, LOGIN_PATH, TWO_FACTOR_SETUP_PATH, type ApiClientConfig } from './config';
-export { warmUpHttpOnFirstInput } from './http';
+export { warmUpHttp } from './http';
 export { registerIdentityCheck, type IdentityCheck } from './identity-check';
 export { addPasskey, passkeyFailure, passkeysSupported, passSecondStepWithPasskey, proveWithPasskey, signInWithPasskey } from './passkeys';
 export { ApiError, errorMessage, type ErrorDetail } from './api-error';

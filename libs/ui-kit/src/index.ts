@@ -84,7 +84,7 @@ export {
 } from './form/validation';
 
 // Toasts
-export { loadedToastify, loadToastify, onToastifyLoaded, toast, type ToastifyModule } from './toast/toast';
+export { loadedToastify, loadToastify, onToastifyLoaded, toast, type ToastifyModule, warmUpToasts } from './toast/toast';
 
 // Building blocks
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';

@@ -16,13 +16,28 @@ let loading: Promise<ToastifyModule> | undefined;
 let loaded: ToastifyModule | undefined;
 const listeners = new Set<() => void>();
 
+/** react-toastify, fetched once; a failed fetch (offline) is tried again by the next toast. */
 export function loadToastify(): Promise<ToastifyModule> {
-  loading ??= import(/* webpackChunkName: "on-demand-toasts" */ 'react-toastify').then((module) => {
-    loaded = module;
-    listeners.forEach((listener) => listener());
-    return module;
-  });
+  loading ??= import(/* webpackChunkName: "on-demand-toasts" */ 'react-toastify').then(
+    (module) => {
+      loaded = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * Starts fetching react-toastify before a toast is due (the shell: at the page's first input), so
+ * a toast that reports a lost connection does not depend on that connection.
+ */
+export function warmUpToasts(): void {
+  loadToastify().catch(() => undefined);
 }
 
 /** react-toastify once fetched, else undefined; `onLoaded` is told when it arrives (for the page's container). */
