@@ -10,6 +10,7 @@ import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { BOOTSTRAP_CHUNK, ShellPreloadPlugin } from './shell-preload-plugin';
 import { SharedLibsManifestPlugin } from './shared-libs-manifest';
+import { ShellProvidesCheckPlugin } from './shell-provides-check';
 import { FETCHED_WHEN_USED, reactRouterBuild, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
@@ -84,7 +85,8 @@ interface WebConfigSettings {
 const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
   'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-declarative\.mjs$/,
   'shared-vendors': new RegExp(`[\\\\/]node_modules[\\\\/](?!(?:${FETCHED_WHEN_USED.join('|')})[\\\\/])`),
-  'shared-libs': /[\\/]libs[\\/]/,
+  // The list machinery (libs/lists) is fetched with the first list a page shows.
+  'shared-libs': /[\\/]libs[\\/](?!lists[\\/])/,
 };
 
 /**
@@ -179,7 +181,7 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
       new ModuleFederationPlugin({
         name: app.federationName,
         ...federation,
-        shared: sharedSingletons({ provide: ownPage }),
+        shared: sharedSingletons({ provide: ownPage, production }),
         // A shared module fetched after the start (axios) is taken from what the page already has:
         // 'version-first' would first load every registered remote's remoteEntry.js to compare versions.
         shareStrategy: 'loaded-first',
@@ -191,6 +193,7 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
       }),
       federationRuntimeAsEsm(),
       new DeclarativeRouterCheckPlugin(),
+      ...(production && role === 'shell' ? [new ShellProvidesCheckPlugin(Object.keys(sharedSingletons({ provide: true, production })))] : []),
       ...(production && role === 'shell' ? [new ShellPreloadPlugin([BOOTSTRAP_CHUNK, ...Object.keys(SHELL_CHUNK_GROUPS)], [REMOTES_JSON_URL])] : []),
       ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
     ],

@@ -18,6 +18,9 @@ interface SharedConfig {
 
 export const WORKSPACE_ROOT = join(__dirname, '../..');
 
+/** What only development builds import (React's JSX in development mode). */
+const DEVELOPMENT_ONLY = new Set(['react/jsx-dev-runtime']);
+
 /** Each npm package shared, with the entry points that are imported (by us or by each other). */
 const NPM_SHARED: Record<string, string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
@@ -26,16 +29,10 @@ const NPM_SHARED: Record<string, string[]> = {
   // (RouterProvider, HydratedRouter) is data and framework mode, refused (declarative-router-check.ts).
   'react-router-dom': ['react-router-dom'],
   'react-router': ['react-router'],
-  // jotai's entry points import each other by package name (pmndrs/jotai#2061).
-  jotai: [
-    'jotai',
-    'jotai/react',
-    'jotai/react/utils',
-    'jotai/utils',
-    'jotai/vanilla',
-    'jotai/vanilla/internals',
-    'jotai/vanilla/utils',
-  ],
+  // jotai's entry points import each other by package name (pmndrs/jotai#2061): these are the ones
+  // the apps reach. Its utils are not shared: the shell uses none, and it must provide all that is
+  // (shell-provides-check.ts); a remote importing them bundles them over the shared store.
+  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/vanilla/internals'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   'styled-components': ['styled-components'],
   'react-toastify': ['react-toastify'],
@@ -73,7 +70,7 @@ export const reactRouterBuild = (production: boolean) =>
   join(WORKSPACE_ROOT, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs');
 
 /** Workspace libs, shared by their package name (libs/<name>/package.json). */
-const WORKSPACE_LIBS = ['session', 'api-client', 'ui-kit', 'contracts'];
+const WORKSPACE_LIBS = ['session', 'api-client', 'ui-kit', 'lists', 'contracts'];
 
 function readJson(path: string): { version?: string; dependencies?: Record<string, string> } {
   return JSON.parse(readFileSync(path, 'utf8'));
@@ -108,12 +105,13 @@ export function workspaceLibVersions(): Record<string, string> {
  * after the start, such as axios, would otherwise come from whichever app registered it) and no
  * remote builds or lists copies it never uses.
  */
-export function sharedSingletons({ provide }: { provide: boolean }): Record<string, SharedConfig> {
+export function sharedSingletons({ provide, production }: { provide: boolean; production: boolean }): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [pkg, entryPoints] of Object.entries(NPM_SHARED)) {
     const version = installedVersion(pkg);
     const requiredVersion = `^${version}`;
     for (const entryPoint of entryPoints) {
+      if (production && DEVELOPMENT_ONLY.has(entryPoint)) continue;
       const provided = PROVIDED_AS[entryPoint];
       if (!provide) shared[entryPoint] = { singleton: true, requiredVersion, import: false };
       // The version is the package's: a module of ours has none of its own.
@@ -121,7 +119,10 @@ export function sharedSingletons({ provide }: { provide: boolean }): Record<stri
     }
   }
   for (const [lib, version] of Object.entries(workspaceLibVersions())) {
-    shared[lib] = provide ? { singleton: true, version, requiredVersion: `^${version}` } : { singleton: true, requiredVersion: `^${version}`, import: false };
+    // Named by its file, a lib is provided whether or not the shell imports it (by its package
+    // name, only if the shell's own code does): the remotes use lists the shell never shows.
+    const entry = fromApp(join(WORKSPACE_ROOT, 'libs', lib.replace('@shopdesk/', ''), 'src/index.ts'));
+    shared[lib] = provide ? { singleton: true, version, requiredVersion: `^${version}`, import: entry } : { singleton: true, requiredVersion: `^${version}`, import: false };
   }
   return shared;
 }

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@shopdesk/contracts';
-import type { Column } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { actionLabel, actorLabel, auditTime } from './audit-texts';
 import { ChangeSummary } from './change-summary';
 import { RecordLink } from './record-link';
+import { type Column } from '@shopdesk/lists';
 
 const Time = styled.time`
   white-space: nowrap;

@@ -1,7 +1,7 @@
 import { servicePath } from '@shopdesk/sections';
-import { IdCell } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import { recordTypeLabel } from './audit-texts';
+import { IdCell } from '@shopdesk/lists';
 
 /** The audit log screen, where the History tabs' "whole history" link goes. */
 export const AUDIT_LOG_PATH = '/main/users/auditLog';

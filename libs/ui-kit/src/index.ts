@@ -1,5 +1,5 @@
 // Theme
-export { darkTheme, theme, NARROW_QUERY, type Theme } from './theme/theme';
+export { darkTheme, theme, NARROW_QUERY, PHONE_QUERY, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export {
   color,
@@ -33,25 +33,11 @@ export {
   type ColorSchemeChoice,
 } from './hooks/use-color-scheme';
 
-// Lists
-export { pagingText } from './list/paging-text';
-export { PAGE_GAP, pagingWindow, type PageWindowItem } from './list/paging-window';
-export type { ListController, ListSelection, ListViews } from './list/list-controller';
-export { Pagination, type PaginationProps } from './list/pagination';
-export { DataTable, type DataTableProps } from './list/data-table';
+// Tabs and formats
 export { tabIndexForKey } from './components/tab-keys';
 export { tabLook, Tabs, type TabItem, type TabsProps } from './components/tabs';
-export { DensityToggle, type DensityToggleProps } from './list/density-toggle';
-export type { Column, FieldColumn, Identified, RenderColumn } from './list/column';
-export { EmailCell } from './list/email-cell';
-export { IdCell, ID_PREVIEW_LENGTH, truncateId } from './list/id-cell';
-export { NOT_AVAILABLE, orNA } from './list/or-na';
 export { formatDateTime, type DateTimePrecision } from './format/date-time';
 export { formatDollars } from './format/dollars';
-export { archiveAction, editAction, viewAction, type RowAction } from './list/row-actions';
-export { useRowActionsVisibility, type RowActionsVisibility } from './list/use-row-actions-visibility';
-export { type FocusRow, ListScreen, type ListBulk, type ListScreenProps } from './list/list-screen';
-export { archiveBulkAction, bulkResultText, countOf, type BulkAction, type RowNoun } from './list/bulk/bulk-action';
 
 // Modals
 export { Modal, TOAST_BAND_VAR, type ModalProps, type ModalSize } from './modal/modal';
@@ -131,5 +117,5 @@ export { InlineSelect } from './components/inline-select';
 export { saveFile } from './hooks/save-file';
 export { copyText } from './hooks/copy-text';
 export { isShortcutPress, isTypingIn, modalIsOpen } from './keyboard/shortcut-keys';
-export { SHORTCUT_GROUPS, type Shortcut } from './keyboard/shortcuts';
+export { ariaKeyOf, SHORTCUT_GROUPS, type Shortcut } from './keyboard/shortcuts';
 export { ShortcutsModal } from './keyboard/shortcuts-modal';

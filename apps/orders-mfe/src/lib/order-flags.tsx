@@ -1,9 +1,10 @@
 import type { StockShortfall } from '@shopdesk/contracts';
 import { serviceImportPath } from '@shopdesk/sections';
 import { useCan } from '@shopdesk/session';
-import { color, fontSize, fontWeight, truncateId } from '@shopdesk/ui-kit';
+import { color, fontSize, fontWeight } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { truncateId } from '@shopdesk/lists';
 
 // A line of small coloured text rather than a pill: a long reason wraps like text, on a phone too.
 // Compact rows keep to one line: there it follows the name.

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@shopdesk/api-client';
 import { usePageTitle } from '@shopdesk/session';
-import { ErrorNotice, ListScreen, Loader, NotFoundNotice } from '@shopdesk/ui-kit';
+import { ErrorNotice, Loader, NotFoundNotice } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCustomer, useCustomerOrders } from '../features/customers/api/customers';
@@ -10,6 +10,7 @@ import { ALL_STATUS_ORDER_COLUMNS } from '../features/orders/components/order-co
 import { orderRowActions } from '../features/orders/components/order-row-actions';
 import { OrderStatusConfirm, type PendingChange } from '../features/orders/components/order-status-confirm';
 import { OrderViewModal } from '../features/orders/components/order-view-modal';
+import { ListScreen } from '@shopdesk/lists';
 
 const FIND = [{ to: '../customers', label: 'Find a customer' }];
 

@@ -1,11 +1,12 @@
 import { errorMessage, listExport } from '@shopdesk/api-client';
 import { api, type WatchListEntry } from '@shopdesk/contracts';
 import { useCan, usePageTitle } from '@shopdesk/session';
-import { ArchiveIcon, ConfirmModal, ListScreen, toast } from '@shopdesk/ui-kit';
+import { ArchiveIcon, ConfirmModal, toast } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useRemoveWatchListEntry, useWatchList } from '../features/watch-list/api/watch-list';
 import { WATCH_LIST_COLUMNS } from '../features/watch-list/components/watch-list-columns';
 import { WatchListForm } from '../features/watch-list/components/watch-list-form';
+import { ListScreen } from '@shopdesk/lists';
 
 /**
  * `watchList`: the addresses, domains and transaction prefixes whose pending orders are flagged,

@@ -2,7 +2,7 @@ import type { SearchHits } from '@shopdesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api-error';
 import { searchEverything } from '../calls/search';
-import { useDebouncedValue } from '../list/use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 
 /** Typing pauses this long before a search goes out: a palette is typed fast. */
 const PALETTE_DEBOUNCE_MS = 150;

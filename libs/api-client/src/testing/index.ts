@@ -5,3 +5,4 @@ export { INVITE_TOKEN, RESET_TOKEN, testEmployee } from './fixtures';
 export { replaceTransport, type TransportAnswer, type TransportReply, type TransportRequest } from './transport';
 export { emitLiveOrderEvent, setLiveStatus } from '../live/live-orders';
 export { withPasskeySupport } from './passkey-support';
+export { failure, mockServer, networkDown, ok, type Reply, type SeenRequest } from './mock-server';

@@ -1,6 +1,7 @@
-import { findCustomers, getCustomer, queryKeys, useResourceList } from '@shopdesk/api-client';
+import { findCustomers, getCustomer, queryKeys } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useResourceList } from '@shopdesk/lists';
 
 /** One customer's summary (orders/customer); nothing is read without an address. */
 export function useCustomer(email: string) {

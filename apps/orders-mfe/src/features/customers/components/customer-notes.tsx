@@ -1,8 +1,9 @@
 import type { CustomerNote } from '@shopdesk/contracts';
-import { Button, color, EmptyState, fontSize, fontWeight, radius, space, truncateId } from '@shopdesk/ui-kit';
+import { Button, color, EmptyState, fontSize, fontWeight, radius, space } from '@shopdesk/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { exactDateTime } from '../../../lib/created-at';
+import { truncateId } from '@shopdesk/lists';
 
 const Section = styled.section`
   margin-top: ${space('xl')};

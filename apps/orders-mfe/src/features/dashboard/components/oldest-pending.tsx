@@ -1,4 +1,3 @@
-import { LIST_URL_KEYS } from '@shopdesk/api-client';
 import type { OrdersDashboard } from '@shopdesk/contracts';
 import { SECTIONS } from '@shopdesk/sections';
 import { color, fontSize, fontWeight, space } from '@shopdesk/ui-kit';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { exactDateTime, orderAge } from '../../../lib/created-at';
 import { useNow } from '../../../lib/use-now';
+import { LIST_URL_KEYS } from '@shopdesk/lists';
 
 const Who = styled.p`
   font-size: ${fontSize('lg')};

@@ -1,6 +1,6 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
 import type { OrderListStatus } from '../../../lib/order-status';
+import { useResourceList } from '@shopdesk/lists';
 
 /**
  * The list of orders of one status, or of every status (orders/getAllOrdersByStatus): search,

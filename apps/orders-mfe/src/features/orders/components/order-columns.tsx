@@ -1,10 +1,11 @@
 import type { OrderListEntry } from '@shopdesk/contracts';
-import { color, type Column, fontSize, formatDollars, IdCell, narrowMedia, orNA } from '@shopdesk/ui-kit';
+import { color, fontSize, formatDollars, narrowMedia } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { CustomerLink } from '../../../lib/customer-link';
 import { DuplicateFlag, StockFlag, WatchFlag } from '../../../lib/order-flags';
 import { CreatedCell } from './created-cell';
 import { OrderStatusBadge } from './order-status-badge';
+import { type Column, IdCell, orNA } from '@shopdesk/lists';
 
 // A watched order's, a possible duplicate's and a short stock's flags under its customer's name
 // (after it, on the one line of a compact row).

@@ -1,7 +1,6 @@
 import { bulkChangeOrderStatus, errorMessage, listExport, queryKeys, useBulkAction, usePreferences } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { ListScreen, type BulkAction, type FocusRow } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIST_TITLES, type OrderListStatus } from '../../../lib/order-status';
@@ -13,6 +12,7 @@ import { ALL_STATUS_ORDER_COLUMNS, ORDER_COLUMNS } from './order-columns';
 import { orderRowActions } from './order-row-actions';
 import { OrderStatusConfirm, type PendingChange } from './order-status-confirm';
 import { OrderViewModal } from './order-view-modal';
+import { type BulkAction, type FocusRow, ListScreen } from '@shopdesk/lists';
 
 const ORDER_NOUN = { one: 'order', many: 'orders' };
 

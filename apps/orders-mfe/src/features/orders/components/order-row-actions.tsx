@@ -1,6 +1,7 @@
 import type { Order } from '@shopdesk/contracts';
-import { CheckIcon, CloseIcon, type RowAction, viewAction } from '@shopdesk/ui-kit';
+import { CheckIcon, CloseIcon } from '@shopdesk/ui-kit';
 import { statusActions, type StatusChange } from '../utils/status-actions';
+import { type RowAction, viewAction } from '@shopdesk/lists';
 
 /**
  * The edit action's tooltip and name: editing an order completes it, so the button says so, with

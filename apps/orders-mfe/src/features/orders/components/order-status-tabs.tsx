@@ -1,10 +1,11 @@
-import { LIST_URL_KEYS, useOrderCounts, type OrderCounts } from '@shopdesk/api-client';
+import { type OrderCounts, useOrderCounts } from '@shopdesk/api-client';
 import { ORDER_STATUSES } from '@shopdesk/contracts';
 import { color, fontSize, fontWeight, narrowMedia, radius, space, tabIndexForKey, tabLook } from '@shopdesk/ui-kit';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIST_TITLES, ORDER_LIST_STATUSES, type OrderListStatus } from '../../../lib/order-status';
+import { LIST_URL_KEYS } from '@shopdesk/lists';
 
 
 const List = styled.div`

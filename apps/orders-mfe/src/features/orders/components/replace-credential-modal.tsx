@@ -1,9 +1,10 @@
 import { formFailure } from '@shopdesk/api-client';
 import type { CredentialDelivery } from '@shopdesk/contracts';
-import { FormModal, orNA, TextAreaField } from '@shopdesk/ui-kit';
+import { FormModal, TextAreaField } from '@shopdesk/ui-kit';
 import type { RefObject } from 'react';
 import { useReplaceCredential } from '../api/replace-credential';
 import { replaceCredentialSchema, type ReplaceCredentialValues } from './replace-credential-schema';
+import { orNA } from '@shopdesk/lists';
 
 export interface ReplaceCredentialModalProps {
   orderId: string;

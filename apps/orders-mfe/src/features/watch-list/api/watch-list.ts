@@ -1,6 +1,7 @@
-import { addWatchListEntry, queryKeys, removeWatchListEntry, useResourceList, type WatchListFormFields } from '@shopdesk/api-client';
+import { addWatchListEntry, queryKeys, removeWatchListEntry, type WatchListFormFields } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useResourceList } from '@shopdesk/lists';
 
 /** The watch list (watchList), newest first: search and page in the URL. */
 export function useWatchList() {

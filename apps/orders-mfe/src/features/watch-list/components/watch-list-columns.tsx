@@ -1,7 +1,8 @@
 import { WATCH_KINDS, type WatchListEntry } from '@shopdesk/contracts';
-import { Badge, orNA, type Column } from '@shopdesk/ui-kit';
+import { Badge } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { dateOnly } from '../../../lib/created-at';
+import { type Column, orNA } from '@shopdesk/lists';
 
 // An address or a prefix has no space to wrap at: breaking it anywhere keeps the table in its room.
 const Value = styled.span`

@@ -1,5 +1,5 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
+import { useResourceList } from '@shopdesk/lists';
 
 /**
  * The credentials of one service (serviceCredentials/getServiceCredentialWithQuery), without

@@ -1,7 +1,8 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
-import { MaskedPassword, type Column } from '@shopdesk/ui-kit';
+import { MaskedPassword } from '@shopdesk/ui-kit';
 import { DeliveredToCell } from './delivered-to-cell';
 import { IsUsedBadge } from './is-used-badge';
+import { type Column } from '@shopdesk/lists';
 
 /**
  * The credential list's columns; the password is always masked (lists never carry it), so a phone,

@@ -1,7 +1,7 @@
 import { bulkArchiveServiceCredentials, errorMessage, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { archiveAction, archiveBulkAction, Button, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
+import { Button } from '@shopdesk/ui-kit';
 import { SERVICE_IMPORT_KEY } from '@shopdesk/sections';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { CredentialImportModal } from './credential-import-modal';
 import { CredentialUpdateModal } from './credential-update-modal';
 import { CredentialViewModal } from './credential-view-modal';
 import { ExportCredentialsButton } from './export-credentials-button';
+import { archiveAction, archiveBulkAction, editAction, ListScreen, viewAction } from '@shopdesk/lists';
 
 const CREDENTIAL_NOUN = { one: 'credential', many: 'credentials' };
 

@@ -1,8 +1,8 @@
 import type { ServiceCredentialSummary } from '@shopdesk/contracts';
 import { orderPath } from '@shopdesk/sections';
-import { orNA } from '@shopdesk/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { orNA } from '@shopdesk/lists';
 
 // An address has no space to wrap at: it breaks anywhere rather than widen the table.
 const OrderLink = styled(Link)`

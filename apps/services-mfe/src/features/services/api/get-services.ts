@@ -1,6 +1,6 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api, type ServiceType } from '@shopdesk/contracts';
 import { LOW_STOCK_KEY } from '../utils/use-low-stock-filter';
+import { useResourceList } from '@shopdesk/lists';
 
 /** The 'Low stock only' box as the call's filter; left out when off: the API's lowStock filter only ever narrows the list. */
 const lowStockFilter = (params: URLSearchParams) => ({ lowStock: params.get(LOW_STOCK_KEY) === 'true' || undefined });

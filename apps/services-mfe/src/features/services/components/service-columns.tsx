@@ -1,8 +1,9 @@
 import { imageUrl } from '@shopdesk/api-client';
 import type { Service, ServiceListEntry } from '@shopdesk/contracts';
-import { formatDollars, Thumbnail, type Column } from '@shopdesk/ui-kit';
+import { formatDollars, Thumbnail } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { StockCell } from './stock-cell';
+import { type Column } from '@shopdesk/lists';
 
 /** A service's logo as a small picture named after the service; 'N/A' without one. */
 export function ServiceLogo({ service }: { service: Service }) {

@@ -1,7 +1,6 @@
 import { bulkArchiveServices, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import { api, type Service, type ServiceType } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { archiveBulkAction, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import type { ItemOpening } from '../../../lib/read-item-modal';
 import { useServices } from '../api/get-services';
@@ -12,6 +11,7 @@ import { SERVICE_COLUMNS } from './service-columns';
 import { ServiceCreateModal } from './service-create-modal';
 import { ServiceDetailModal } from './service-detail-modal';
 import { serviceRowActions } from './service-row-actions';
+import { archiveBulkAction, ListScreen } from '@shopdesk/lists';
 
 const SERVICE_NOUN = { one: 'service', many: 'services' };
 

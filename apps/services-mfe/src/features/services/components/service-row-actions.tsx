@@ -1,5 +1,6 @@
 import type { Service } from '@shopdesk/contracts';
-import { archiveAction, editAction, KeyIcon, viewAction, type RowAction } from '@shopdesk/ui-kit';
+import { KeyIcon } from '@shopdesk/ui-kit';
+import { archiveAction, editAction, type RowAction, viewAction } from '@shopdesk/lists';
 
 export interface ServiceRowHandlers {
   onView: (service: Service) => void;

@@ -1,6 +1,6 @@
-import { LIST_URL_KEYS } from '@shopdesk/api-client';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LIST_URL_KEYS } from '@shopdesk/lists';
 
 /** The URL query key of the services list's 'Low stock only' filter ('true' when on). */
 export const LOW_STOCK_KEY = 'lowStock';

@@ -1,5 +1,5 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api, type ServiceType } from '@shopdesk/contracts';
+import { useResourceList } from '@shopdesk/lists';
 
 /**
  * The setup guides of one service type (serviceSetupGuides/getServiceSetupGuideWithQuery), by

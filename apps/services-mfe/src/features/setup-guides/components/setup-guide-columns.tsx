@@ -1,6 +1,7 @@
 import { imageUrl } from '@shopdesk/api-client';
 import type { ServiceSetupGuide } from '@shopdesk/contracts';
-import { Thumbnail, type Column } from '@shopdesk/ui-kit';
+import { Thumbnail } from '@shopdesk/ui-kit';
+import { type Column } from '@shopdesk/lists';
 
 /** The setup-guide list's columns: the image as a thumbnail, and the serial. */
 export const SETUP_GUIDE_COLUMNS: Column<ServiceSetupGuide>[] = [

@@ -1,7 +1,6 @@
 import { bulkArchiveServiceSetupGuides, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import { api, type ServiceSetupGuide } from '@shopdesk/contracts';
 import { useCan } from '@shopdesk/session';
-import { archiveAction, archiveBulkAction, editAction, ListScreen, viewAction } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import type { ItemOpening } from '../../../lib/read-item-modal';
 import { setupGuideTitle, SERVICE_TYPE_TITLES, toApiType, type UrlServiceType } from '../../../lib/service-type';
@@ -10,6 +9,7 @@ import { ArchiveSetupGuideConfirm } from './archive-setup-guide-confirm';
 import { SETUP_GUIDE_COLUMNS } from './setup-guide-columns';
 import { SetupGuideCreateModal } from './setup-guide-create-modal';
 import { SetupGuideDetailModal } from './setup-guide-detail-modal';
+import { archiveAction, archiveBulkAction, editAction, ListScreen, viewAction } from '@shopdesk/lists';
 
 const GUIDE_NOUN = { one: 'setup guide', many: 'setup guides' };
 

@@ -1,6 +1,6 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
 import { auditUrlFiltersOf, toCallFilters } from '../utils/audit-url-filters';
+import { useResourceList } from '@shopdesk/lists';
 
 const auditFilters = (params: URLSearchParams) => toCallFilters(auditUrlFiltersOf(params));
 

@@ -1,11 +1,11 @@
 import { AUDIT_COLUMNS, recordTypeLabel } from '@shopdesk/audit-trail';
 import { usePageTitle } from '@shopdesk/session';
-import { ListScreen } from '@shopdesk/ui-kit';
 import { useMemo } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
 import { toCallFilters, useAuditUrlFilters } from '../utils/audit-url-filters';
 import { AuditFilters } from './audit-filters';
 import { ExportAuditButton } from './export-audit-button';
+import { ListScreen } from '@shopdesk/lists';
 
 /**
  * `auditLog` (for 'audit.read'; the route checks): who did what, to which record, when and from

@@ -1,7 +1,8 @@
-import { LIST_URL_KEYS, type AuditLogFilters } from '@shopdesk/api-client';
+import { type AuditLogFilters } from '@shopdesk/api-client';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, SAVED_VIEW_LISTS, type AuditAction, type AuditRecordType } from '@shopdesk/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LIST_URL_KEYS } from '@shopdesk/lists';
 
 /** The audit log's filters as its URL keeps them: ids and keys as they are, days as YYYY-MM-DD. */
 export interface AuditUrlFilters {

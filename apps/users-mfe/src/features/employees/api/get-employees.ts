@@ -1,5 +1,5 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api } from '@shopdesk/contracts';
+import { useResourceList } from '@shopdesk/lists';
 
 /** The employees (employees/getAllEmployeesWithQuery): search, page and the Active/Archived filter in the URL. */
 export function useEmployees() {

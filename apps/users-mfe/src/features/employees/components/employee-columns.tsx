@@ -1,5 +1,5 @@
 import { LEVEL_LABELS, type Employee } from '@shopdesk/contracts';
-import { EmailCell, type Column } from '@shopdesk/ui-kit';
+import { type Column, EmailCell } from '@shopdesk/lists';
 
 /** The employees list's columns: Name, Level and email (the Actions column comes with the row actions). */
 export const EMPLOYEE_COLUMNS: Column<Employee>[] = [

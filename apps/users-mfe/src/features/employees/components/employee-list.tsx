@@ -1,7 +1,6 @@
 import { bulkArchiveEmployees, errorMessage, listExport, queryKeys, useBulkAction } from '@shopdesk/api-client';
 import { api, type Employee } from '@shopdesk/contracts';
 import { useCan, useEmployee, usePageTitle } from '@shopdesk/session';
-import { archiveBulkAction, ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeArchiveConfirm } from './employee-archive-confirm';
@@ -9,6 +8,7 @@ import { EMPLOYEE_COLUMNS } from './employee-columns';
 import { EmployeeLevelConfirm } from './employee-level-confirm';
 import { employeeRowActions } from './employee-row-actions';
 import { EmployeeViewModal } from './employee-view-modal';
+import { archiveBulkAction, ListScreen } from '@shopdesk/lists';
 
 const EMPLOYEE_NOUN = { one: 'employee', many: 'employees' };
 

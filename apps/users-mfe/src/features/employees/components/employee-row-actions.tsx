@@ -1,7 +1,7 @@
 import type { Employee } from '@shopdesk/contracts';
-import { archiveAction, viewAction, type RowAction } from '@shopdesk/ui-kit';
 import { LevelIcon } from './employee-icons';
 import { CHANGE_LEVEL } from './employee-level-confirm';
+import { archiveAction, type RowAction, viewAction } from '@shopdesk/lists';
 
 /** Why the signed-in employee's own row cannot be archived: its dimmed button's tooltip and name. */
 export const OWN_ACCOUNT_NOTICE = 'You cannot archive your own account';

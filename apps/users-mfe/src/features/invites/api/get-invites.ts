@@ -1,5 +1,5 @@
-import { useResourceList } from '@shopdesk/api-client';
 import { api, LIST_LIMITS } from '@shopdesk/contracts';
+import { useResourceList } from '@shopdesk/lists';
 
 /**
  * The invites, newest first (inviteEmployees): search and page in the URL, 10 a page with the

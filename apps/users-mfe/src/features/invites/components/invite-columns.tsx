@@ -1,8 +1,9 @@
 import { LEVEL_LABELS, type EmployeeInvite } from '@shopdesk/contracts';
-import { EmailCell, narrowMedia, type Column } from '@shopdesk/ui-kit';
+import { narrowMedia } from '@shopdesk/ui-kit';
 import styled from 'styled-components';
 import { formatTime } from '../utils/format-time';
 import { inviteStateText } from '../utils/invite-state';
+import { type Column, EmailCell } from '@shopdesk/lists';
 
 // A date broken over three lines makes every row three times as tall: kept whole. A phone leaves
 // the date out and lets the status wrap rather than scroll sideways.

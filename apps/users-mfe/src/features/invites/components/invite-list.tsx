@@ -1,13 +1,13 @@
 import { listExport } from '@shopdesk/api-client';
 import { api, grantableLevels } from '@shopdesk/contracts';
 import { useCan, useEmployee, usePageTitle } from '@shopdesk/session';
-import { ListScreen } from '@shopdesk/ui-kit';
 import { useState } from 'react';
 import { useInvites } from '../api/get-invites';
 import { InviteActionConfirm, type InviteActionTarget } from './invite-action-confirm';
 import { INVITE_COLUMNS } from './invite-columns';
 import { INVITE_TOPIC, InviteCreateModal } from './invite-create-modal';
 import { inviteRowActions } from './invite-row-actions';
+import { ListScreen } from '@shopdesk/lists';
 
 /**
  * `employeeInvites` (for 'invites.manage'; the route checks): the invites, newest first, 10 a

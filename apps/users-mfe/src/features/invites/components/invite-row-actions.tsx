@@ -1,7 +1,7 @@
 import type { EmployeeInvite, Level } from '@shopdesk/contracts';
-import type { RowAction } from '@shopdesk/ui-kit';
 import { canResend, canRevoke } from '../utils/invite-state';
 import { ResendIcon, RevokeIcon } from './invite-icons';
+import { type RowAction } from '@shopdesk/lists';
 
 /** What a row's action asks to do to an invite. */
 export type InviteAction = 'resend' | 'revoke';
