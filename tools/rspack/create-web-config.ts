@@ -5,13 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ExposedModule, REMOTE_ENTRY_FILE, type SectionKey, SECTIONS } from '../../libs/sections/src/index';
 import { buildId } from './build-id';
-import { DeclarativeRouterCheckPlugin } from './declarative-router-check';
 import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { BOOTSTRAP_CHUNK, ShellPreloadPlugin } from './shell-preload-plugin';
 import { SharedLibsManifestPlugin } from './shared-libs-manifest';
+import { SharedSurfaceCheckPlugin, surfaceBuildAliases } from './shared-surfaces';
 import { ShellProvidesCheckPlugin } from './shell-provides-check';
-import { FETCHED_WHEN_USED, reactRouterBuild, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
+import { FETCHED_WHEN_USED, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
 type Mode = 'development' | 'production';
@@ -83,8 +83,9 @@ interface WebConfigSettings {
  * fetched when first used (FETCHED_WHEN_USED) stay chunks of their own.
  */
 const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
-  'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-declarative\.mjs$/,
-  'shared-vendors': new RegExp(`[\\\\/]node_modules[\\\\/](?!(?:${FETCHED_WHEN_USED.join('|')})[\\\\/])`),
+  'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-(declarative|alias)\.mjs$/,
+  // With the modules of ours that packages are shared as (shared-surfaces.ts), React Router's above.
+  'shared-vendors': new RegExp(`[\\\\/]node_modules[\\\\/](?!(?:${FETCHED_WHEN_USED.join('|')})[\\\\/])|[\\\\/]rspack[\\\\/]surfaces[\\\\/]`),
   // The list machinery (libs/lists) is fetched with the first list a page shows.
   'shared-libs': /[\\/]libs[\\/](?!lists[\\/])/,
 };
@@ -139,7 +140,7 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: join(WORKSPACE_ROOT, 'tsconfig.base.json'),
-      alias: { 'react-router-build$': reactRouterBuild(production) },
+      alias: surfaceBuildAliases(production),
     },
     module: {
       rules: [
@@ -192,7 +193,7 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
         experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...runtimeSharing(role, production) },
       }),
       federationRuntimeAsEsm(),
-      new DeclarativeRouterCheckPlugin(),
+      new SharedSurfaceCheckPlugin(),
       ...(production && role === 'shell' ? [new ShellProvidesCheckPlugin(Object.keys(sharedSingletons({ provide: true, production })))] : []),
       ...(production && role === 'shell' ? [new ShellPreloadPlugin([BOOTSTRAP_CHUNK, ...Object.keys(SHELL_CHUNK_GROUPS)], [REMOTES_JSON_URL])] : []),
       ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),

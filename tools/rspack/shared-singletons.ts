@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DECLARATIVE_ROUTER } from './declarative-router-check';
+import { surfaceModules } from './shared-surfaces';
 
 /**
  * What every app shares through Module Federation, each as a singleton so the page holds one
@@ -47,15 +47,10 @@ function fromApp(file: string): string {
 }
 
 /**
- * Entry points provided as a module of ours instead of the package: React Router's declarative
- * mode (react-router-declarative.mjs), what the apps can use of it, a quarter of its size. A
- * module is provided under one name only, so `react-router` is a second module re-exporting the
- * first through its share.
+ * Entry points provided as a module of ours instead of the package: the part of it the apps use
+ * (shared-surfaces.ts: React Router's declarative mode, TanStack Query, formik).
  */
-const PROVIDED_AS: Record<string, string> = {
-  'react-router-dom': fromApp(DECLARATIVE_ROUTER),
-  'react-router': fromApp(join(__dirname, 'react-router-alias.mjs')),
-};
+const PROVIDED_AS: Record<string, string> = Object.fromEntries(Object.entries(surfaceModules()).map(([name, file]) => [name, fromApp(file)]));
 
 /**
  * Shared packages the page fetches when it first uses them, not at the start: axios with the first
@@ -64,10 +59,6 @@ const PROVIDED_AS: Record<string, string> = {
  * only, which a lint rule keeps so for react-toastify and the module boundaries for axios.
  */
 export const FETCHED_WHEN_USED = ['axios', 'react-toastify'];
-
-/** Where `react-router-build` (imported by react-router-declarative.mjs) points: React Router's build of the mode. */
-export const reactRouterBuild = (production: boolean) =>
-  join(WORKSPACE_ROOT, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs');
 
 /** Workspace libs, shared by their package name (libs/<name>/package.json). */
 const WORKSPACE_LIBS = ['session', 'api-client', 'ui-kit', 'lists', 'contracts'];
