@@ -26,7 +26,7 @@ const NPM_SHARED: Record<string, string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   // Both are React Router's declarative mode, one instance (PROVIDED_AS below); `react-router/dom`
-  // (RouterProvider, HydratedRouter) is data and framework mode, refused (declarative-router-check.ts).
+  // (RouterProvider, HydratedRouter) is data and framework mode, refused (shared-surfaces.ts).
   'react-router-dom': ['react-router-dom'],
   'react-router': ['react-router'],
   // jotai's entry points import each other by package name (pmndrs/jotai#2061): these are the ones

@@ -1,6 +1,6 @@
 // What every app gets for `formik` (shared-surfaces.ts): the exports the apps use, so the page does
 // not carry the rest (withFormik, connect, Field, FastField, ErrorMessage).
-// `formik-build` is an alias (create-web-config.ts) for the package's own ES module build.
+// `formik-build` is an alias (shared-surfaces.ts) for the package's own ES module build.
 export {
   FieldArray,
   Form,

@@ -1,3 +1,3 @@
-// What every app gets for `react-router` (shared-singletons.ts): the same declarative module as
+// What every app gets for `react-router` (shared-surfaces.ts): the same declarative module as
 // `react-router-dom`, through its share, so both names give the page one router.
 export * from 'react-router-dom';

@@ -1,10 +1,10 @@
-// What every app gets for `react-router` and `react-router-dom` (shared-singletons.ts): React
+// What every app gets for `react-router` and `react-router-dom` (shared-surfaces.ts): React
 // Router's declarative mode, the only one this product can use. The shell renders the page's one
 // <BrowserRouter> and remotes render <Routes> inside it, so the data router APIs (loaders,
 // actions, fetchers, <Form>, RouterProvider) and the server ones (request handlers, cookies,
 // sessions, RSC) would only fail here. A shared package is never tree-shaken (any app may use any
 // export), so sharing React Router whole sends all of it: 65 KB gzip instead of 17 KB.
-// `react-router-build` is an alias (create-web-config.ts) for React Router's own build of the mode.
+// `react-router-build` is an alias (shared-surfaces.ts) for React Router's own build of the mode.
 export {
   BrowserRouter,
   HashRouter,
