@@ -13,7 +13,7 @@ export { LIST_URL_KEYS, type ListSort, type ListSortOptions } from './controller
 // Screen
 export { pagingText } from './screen/paging-text';
 export { PAGE_GAP, pagingWindow, type PageWindowItem } from './screen/paging-window';
-export type { ListController, ListSelection, ListViews } from './screen/list-controller';
+export type { ListController } from './screen/list-controller';
 export { Pagination, type PaginationProps } from './screen/pagination';
 export { DataTable, type DataTableProps } from './screen/data-table';
 export { DensityToggle, type DensityToggleProps } from './screen/density-toggle';

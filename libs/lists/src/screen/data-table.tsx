@@ -17,7 +17,7 @@ import {
 } from '@shopdesk/ui-kit';
 import { cellContent, type Column, type Identified } from './column';
 import type { ListSorting } from './list-sort';
-import type { ListSelection } from './list-controller';
+import type { RowSelection } from '../controller/use-row-selection';
 import { SelectBox } from './bulk/select-box';
 import { RowActionsCell } from './row-actions-cell';
 import { ariaSort, SortHeader } from './sort-header';
@@ -46,7 +46,7 @@ export interface DataTableProps<T extends Identified> {
   /** The list's order: the headers of columns with a `sortField` it offers become sort buttons. */
   sorting?: ListSorting;
   /** Tick boxes for a bulk action: a first column, the header's for the page; `rowLabel` names a row's box. */
-  selecting?: { selection: ListSelection; rowLabel: (row: T) => string };
+  selecting?: { selection: RowSelection; rowLabel: (row: T) => string };
 }
 
 const Wrap = styled.div`

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Column } from './column';
-import type { ListController, ListSelection } from './list-controller';
+import type { ListController } from './list-controller';
+import type { RowSelection } from '../controller/use-row-selection';
 import { ListScreen } from './list-screen';
 import { viewAction, type RowAction } from './row-actions';
 
@@ -27,7 +28,7 @@ function setup() {
   const opened = jest.fn();
   const completed = jest.fn();
   const cancelled = jest.fn();
-  const selection = { ids: new Set<string>(), allMatching: false, isSelected: () => false, toggle: jest.fn(), setPage: jest.fn(), selectAllMatching: jest.fn(), clear: jest.fn(), keepOnly: jest.fn(), target: jest.fn() } satisfies ListSelection;
+  const selection = { ids: new Set<string>(), allMatching: false, isSelected: () => false, toggle: jest.fn(), setPage: jest.fn(), selectAllMatching: jest.fn(), clear: jest.fn(), keepOnly: jest.fn(), target: jest.fn() } satisfies RowSelection;
   const controller: ListController<Order> = {
     search: '', setSearch: jest.fn(), page: 1, setPage: jest.fn(), hasActiveFilter: false, isActive: 'true', setIsActive: jest.fn(),
     limit: 20, data: page, loading: false, refreshing: false, error: null, retry: jest.fn(), selection,

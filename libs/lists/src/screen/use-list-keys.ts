@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { isShortcutPress } from '@shopdesk/ui-kit';
 import type { Identified } from './column';
-import type { ListSelection } from './list-controller';
+import type { RowSelection } from '../controller/use-row-selection';
 import type { RowAction } from './row-actions';
 
 export interface ListKeys<T extends Identified> {
@@ -11,7 +11,7 @@ export interface ListKeys<T extends Identified> {
   search: RefObject<HTMLInputElement | null>;
   rows: readonly T[] | undefined;
   rowActions?: (row: T) => RowAction[];
-  selection?: ListSelection;
+  selection?: RowSelection;
 }
 
 /** The body rows of the list's table, in order. */

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { Column } from '../column';
-import type { ListController, ListSelection } from '../list-controller';
+import type { ListController } from '../list-controller';
+import type { RowSelection } from '../../controller/use-row-selection';
 import { ListScreen } from '../list-screen';
 import type { BulkAction } from './bulk-action';
 
@@ -18,7 +19,7 @@ const rows = (n: number): Order[] => Array.from({ length: n }, (_, i) => ({ _id:
 const columns: Column<Order>[] = [{ key: 'name', header: 'Name' }];
 
 /** The selection as api-client's useRowSelection keeps it, for a list that never changes query. */
-function useSelection(): ListSelection {
+function useSelection(): RowSelection {
   const [state, setState] = useState<{ ids: ReadonlySet<string>; allMatching: boolean }>({ ids: new Set(), allMatching: false });
   return useMemo(
     () => ({

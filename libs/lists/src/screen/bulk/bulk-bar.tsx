@@ -14,7 +14,7 @@ import {
   toast,
   zIndex,
 } from '@shopdesk/ui-kit';
-import type { ListSelection } from '../list-controller';
+import type { RowSelection } from '../../controller/use-row-selection';
 import { bulkResultText, countOf, type BulkAction, type RowNoun } from './bulk-action';
 
 // Under the table, held at the bottom of the window while the list scrolls: it never pushes the
@@ -75,7 +75,7 @@ const Outcome = styled.p`
 const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
 
 export interface BulkBarProps {
-  selection: ListSelection;
+  selection: RowSelection;
   noun: RowNoun;
   actions: BulkAction[];
   /** The ids of the page on screen. */

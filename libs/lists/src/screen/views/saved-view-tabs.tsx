@@ -18,7 +18,7 @@ import {
   toast,
   visuallyHidden,
 } from '@shopdesk/ui-kit';
-import type { ListViewCount, ListViewTab, ListViews } from '../list-controller';
+import type { SavedViews, ViewCount, ViewTab } from '../../controller/use-saved-views';
 import { viewCountText } from './view-count';
 import { ViewForm } from './view-form';
 
@@ -96,7 +96,7 @@ const Actions = styled.div`
   gap: ${space('xs')};
 `;
 
-function ViewLink({ name, search, count, current, title }: { name: string; search: string; count?: ListViewCount; current: boolean; title?: string }) {
+function ViewLink({ name, search, count, current, title }: { name: string; search: string; count?: ViewCount; current: boolean; title?: string }) {
   return (
     <Tab to={{ search }} aria-current={current ? 'true' : undefined} title={title}>
       {name}
@@ -118,9 +118,9 @@ function ViewLink({ name, search, count, current, title }: { name: string; searc
  * keeps (and 'Update "{view}"' when that began as one of the employee's views), or, on one of their
  * views, Edit, Move left, Move right and Delete.
  */
-export function SavedViewTabs({ views }: { views: ListViews }) {
-  const [form, setForm] = useState<'save' | ListViewTab | null>(null);
-  const [deleting, setDeleting] = useState<ListViewTab | null>(null);
+export function SavedViewTabs({ views }: { views: SavedViews }) {
+  const [form, setForm] = useState<'save' | ViewTab | null>(null);
+  const [deleting, setDeleting] = useState<ViewTab | null>(null);
   const [busy, setBusy] = useState(false);
   // The own view the list showed last: changing its search or sort offers to update it.
   const basedOn = useRef<string | null>(null);

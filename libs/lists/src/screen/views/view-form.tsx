@@ -1,7 +1,7 @@
 import { SAVED_VIEW_LIMITS } from '@shopdesk/contracts';
 import * as yup from 'yup';
 import { FormModal, SelectField, TextField, yupRequired } from '@shopdesk/ui-kit';
-import type { ListViewTab, ListViews } from '../list-controller';
+import type { SavedViews, ViewTab } from '../../controller/use-saved-views';
 
 interface ViewValues {
   name: string;
@@ -19,9 +19,9 @@ const schema = yup.object({
 });
 
 export interface ViewFormProps {
-  views: ListViews;
+  views: SavedViews;
   /** The view to rename or share; without it, the form saves what the list shows as a new view. */
-  editing?: ListViewTab;
+  editing?: ViewTab;
   onClose: () => void;
 }
 
