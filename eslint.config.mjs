@@ -1,6 +1,25 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * A block for the projects whose code the sign-in page runs (the shell and the libs it starts
+ * with): yup is fetched with the first form (FETCHED_WHEN_USED in tools/rspack/shared-singletons.ts),
+ * and one value imported from it here would put it back in every first load. `paths` adds a
+ * project's own packages of that kind; `ignores` its files that are fetched on demand themselves.
+ */
+export function startCode({ paths = [], ignores = [] } = {}) {
+  const yup = {
+    name: 'yup',
+    allowTypeImports: true,
+    message: "The sign-in page does not load yup: build schemas with @shopdesk/form-rules in code fetched on demand (lazySchema, a section's chunk).",
+  };
+  return {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/testing/**', ...ignores],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [yup, ...paths] }] },
+  };
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],

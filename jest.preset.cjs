@@ -19,7 +19,7 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'jest.async-storage-reset.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    '^@shopdesk/(contracts|api-client|session|ui-kit|lists|app-providers|audit-trail|two-factor|sections|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@shopdesk/(contracts|api-client|session|ui-kit|lists|app-providers|audit-trail|two-factor|sections|form-rules|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     // Test seams of a lib (its transport, the matchMedia mock), for libs/testing and specs only.
     '^@shopdesk/(api-client|ui-kit)/testing$': path.join(__dirname, 'libs/$1/src/testing/index.ts'),
   },

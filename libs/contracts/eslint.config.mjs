@@ -1,7 +1,8 @@
-import base from '../../eslint.config.mjs';
+import base, { startCode } from '../../eslint.config.mjs';
 
 export default [
   ...base,
+  startCode(),
   {
     // The contracts are in every page: TypeBox's `Type` builder brings every kind of schema with
     // it (12 KB gzip), its functions imported as a namespace only the ones used (4 KB).

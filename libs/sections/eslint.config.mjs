@@ -1,2 +1,2 @@
-import base from '../../eslint.config.mjs';
-export default [...base];
+import base, { startCode } from '../../eslint.config.mjs';
+export default [...base, startCode()];

@@ -11,7 +11,7 @@ import { BOOTSTRAP_CHUNK, ShellPreloadPlugin } from './shell-preload-plugin';
 import { SharedLibsManifestPlugin } from './shared-libs-manifest';
 import { SharedSurfaceCheckPlugin, surfaceBuildAliases } from './shared-surfaces';
 import { ShellProvidesCheckPlugin } from './shell-provides-check';
-import { FETCHED_WHEN_USED, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
+import { fetchedWhenUsedPackages, sharedSingletons, workspaceLibVersions, WORKSPACE_ROOT } from './shared-singletons';
 import { DEV_API_ORIGIN, devOrigin, devRemotesJson, sectionApp, SHELL, type WebApp } from './web-apps';
 
 type Mode = 'development' | 'production';
@@ -76,16 +76,18 @@ interface WebConfigSettings {
   devServer?: Configuration['devServer'];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The shell's start needs nearly every shared package (its providers, ui-kit and the auth remote
  * use them all), each its own chunk by default: 25 scripts. In production they come in three
  * chunks instead, split by how often they change, named so index.html preloads them; the packages
- * fetched when first used (FETCHED_WHEN_USED) stay chunks of their own.
+ * fetched when first used (FETCHED_WHEN_USED, with their own dependencies) stay chunks of their own.
  */
 const SHELL_CHUNK_GROUPS: Record<string, RegExp> = {
   'shared-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-(declarative|alias)\.mjs$/,
   // With the modules of ours that packages are shared as (shared-surfaces.ts), React Router's above.
-  'shared-vendors': new RegExp(`[\\\\/]node_modules[\\\\/](?!(?:${FETCHED_WHEN_USED.join('|')})[\\\\/])|[\\\\/]rspack[\\\\/]surfaces[\\\\/]`),
+  'shared-vendors': new RegExp(`[\\\\/]node_modules[\\\\/](?!(?:${fetchedWhenUsedPackages().map(escapeRegExp).join('|')})[\\\\/])|[\\\\/]rspack[\\\\/]surfaces[\\\\/]`),
   // The list machinery (libs/lists) is fetched with the first list a page shows.
   'shared-libs': /[\\/]libs[\\/](?!lists[\\/])/,
 };

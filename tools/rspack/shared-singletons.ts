@@ -54,11 +54,30 @@ const PROVIDED_AS: Record<string, string> = Object.fromEntries(Object.entries(su
 
 /**
  * Shared packages the page fetches when it first uses them, not at the start: axios with the first
- * call (libs/api-client/src/http.ts), react-toastify with the first toast (libs/ui-kit/src/toast).
- * The shell's start chunks leave them out (create-web-config.ts); each is imported with `import()`
- * only, which a lint rule keeps so for react-toastify and the module boundaries for axios.
+ * call (libs/api-client/src/http.ts), react-toastify with the first toast (libs/ui-kit/src/toast),
+ * yup with the first form (a section's chunk, or the sign-in's first focus: libs/form-rules).
+ * The shell's start chunks leave them out (create-web-config.ts); what the start runs imports them
+ * with `import()` only, which the module boundaries keep so for axios and lint rules for the others
+ * (eslint.config.mjs).
  */
-export const FETCHED_WHEN_USED = ['axios', 'react-toastify'];
+export const FETCHED_WHEN_USED = ['axios', 'react-toastify', 'yup'];
+
+/**
+ * The packages FETCHED_WHEN_USED and those they depend on (yup's property-expr, react-toastify's
+ * clsx): what the shell's start chunks leave out, since a package's own dependencies come with it.
+ */
+export function fetchedWhenUsedPackages(): string[] {
+  const found = new Set<string>();
+  const visit = (pkg: string) => {
+    if (found.has(pkg)) return;
+    found.add(pkg);
+    // One installed in a package's own node_modules is already below that package's folder.
+    const manifest = join(WORKSPACE_ROOT, 'node_modules', pkg, 'package.json');
+    if (existsSync(manifest)) Object.keys(readJson(manifest).dependencies ?? {}).forEach(visit);
+  };
+  FETCHED_WHEN_USED.forEach(visit);
+  return [...found].sort();
+}
 
 /** Workspace libs, shared by their package name (libs/<name>/package.json). */
 const WORKSPACE_LIBS = ['session', 'api-client', 'ui-kit', 'lists', 'contracts'];

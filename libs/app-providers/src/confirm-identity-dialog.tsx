@@ -1,35 +1,23 @@
-import {
-  confirmIdentity, errorMessage, formFailure, getMySecurity, passkeyFailure, passkeysSupported, proveWithPasskey, queryKeys, registerIdentityCheck,
-} from '@shopdesk/api-client';
-import { REAUTH_WINDOW_MINUTES } from '@shopdesk/contracts';
-import { Button, color, FieldStack, Modal, requiredMessage, space, TextField, toast, useFormSubmission } from '@shopdesk/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Form, Formik } from 'formik';
-import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
-import * as yup from 'yup';
+import { registerIdentityCheck } from '@shopdesk/api-client';
+import { toast } from '@shopdesk/ui-kit';
+import { type ComponentType, useEffect, useState } from 'react';
 
-type Way = 'password' | 'code';
+type Form = ComponentType<{ onDone: (proven: boolean) => void }>;
 
-interface ProofValues {
-  secret: string;
-}
+/** What the employee reads when the dialog's code cannot be fetched: the call stays refused. */
+export const DIALOG_UNAVAILABLE = "Could not ask to confirm it's you: check your connection and try again";
 
-const EMPTY: ProofValues = { secret: '' };
-
-const FIELD: Record<Way, { label: string; required: string; autoComplete: string }> = {
-  password: { label: 'Password', required: requiredMessage('Password'), autoComplete: 'current-password' },
-  code: { label: 'Authentication code', required: 'Enter the code your app shows, or a recovery code', autoComplete: 'one-time-code' },
-};
-
-const Message = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-`;
-
-const Switch = styled.div`
-  margin-top: calc(-1 * ${space('xs')});
-`;
+// The form and its rules (with yup) are fetched with the first call that needs them, not with the
+// page: the sign-in page never does. A failed fetch is tried again by the next such call.
+let fetching: Promise<Form> | undefined;
+const fetchForm = () =>
+  (fetching ??= import(/* webpackChunkName: "on-demand-confirm-identity" */ './confirm-identity-form').then(
+    (module) => module.ConfirmIdentityForm,
+    (error: unknown) => {
+      fetching = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The page's "Confirm it's you" dialog: a call that needs a fresh proof of identity (revealing a
@@ -39,6 +27,7 @@ const Switch = styled.div`
  */
 export function ConfirmIdentityDialog() {
   const [waiting, setWaiting] = useState<((proven: boolean) => void) | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
     let open: ((proven: boolean) => void) | null = null;
     const unregister = registerIdentityCheck(
@@ -54,91 +43,28 @@ export function ConfirmIdentityDialog() {
       open?.(false);
     };
   }, []);
-  if (!waiting) return null;
+  useEffect(() => {
+    if (!waiting || form) return;
+    let current = true;
+    fetchForm().then(
+      (fetched) => current && setForm(() => fetched),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn("The \"Confirm it's you\" dialog could not be fetched", error);
+        toast.error(DIALOG_UNAVAILABLE);
+        waiting(false);
+        setWaiting(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, form]);
+  if (!waiting || !form) return null;
+  const OpenDialog = form;
   const finish = (proven: boolean) => {
     waiting(proven);
     setWaiting(null);
   };
   return <OpenDialog onDone={finish} />;
-}
-
-function OpenDialog({ onDone }: { onDone: (proven: boolean) => void }) {
-  const formId = useId();
-  const [way, setWay] = useState<Way>('password');
-  const security = useQuery({ queryKey: queryKeys.account.security, queryFn: getMySecurity });
-  const hasApp = security.data?.totp === 'on';
-  const hasPasskey = (security.data?.passkeys.length ?? 0) > 0 && passkeysSupported();
-  const [provingWithPasskey, setProvingWithPasskey] = useState(false);
-  const byPasskey = () => {
-    setProvingWithPasskey(true);
-    proveWithPasskey().then(
-      () => onDone(true),
-      (error: unknown) => {
-        setProvingWithPasskey(false);
-        toast.error(passkeyFailure(error, "Your passkey did not confirm it's you") ?? errorMessage(error, "Could not confirm it's you"));
-      },
-    );
-  };
-  const field = FIELD[way];
-  const submission = useFormSubmission<ProofValues>({
-    onSubmit: ({ secret }) => confirmIdentity(way === 'password' ? { password: secret } : { code: secret.trim() }),
-    describeFailure: formFailure("Could not confirm it's you", { serverMessage: true, fieldOf: { password: 'secret', code: 'secret' } }),
-    onDone: () => onDone(true),
-  });
-  const cancel = () => onDone(false);
-  return (
-    <Modal
-      open
-      title="Confirm it's you"
-      size="sm"
-      onClose={cancel}
-      closeDisabled={submission.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={cancel} disabled={submission.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={submission.submitting}>
-            Confirm
-          </Button>
-        </>
-      }
-    >
-      <Formik
-        key={way}
-        initialValues={EMPTY}
-        validationSchema={yup.object({ secret: yup.string().required(field.required) })}
-        validate={submission.validate}
-        onSubmit={submission.submit}
-      >
-        <Form id={formId} noValidate aria-label="Confirm it's you">
-          <FieldStack>
-            <Message>
-              This needs your {way === 'password' ? 'password' : 'authentication code'} again. You won't be asked again for {REAUTH_WINDOW_MINUTES}{' '}
-              minutes while you keep working.
-            </Message>
-            <TextField
-              name="secret"
-              label={field.label}
-              type={way === 'password' ? 'password' : 'text'}
-              autoComplete={field.autoComplete}
-              {...(way === 'code' ? { inputMode: 'numeric' as const } : {})}
-            />
-            {hasPasskey && (
-              <Button variant="secondary" onClick={byPasskey} busy={provingWithPasskey} disabled={submission.submitting}>
-                Use a passkey
-              </Button>
-            )}
-            {hasApp && (
-              <Switch>
-                <Button variant="link" size="sm" onClick={() => setWay(way === 'password' ? 'code' : 'password')} disabled={submission.submitting}>
-                  {way === 'password' ? 'Use an authentication code instead' : 'Use your password instead'}
-                </Button>
-              </Switch>
-            )}
-          </FieldStack>
-        </Form>
-      </Formik>
-    </Modal>
-  );
 }

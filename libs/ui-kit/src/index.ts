@@ -58,16 +58,6 @@ export { ImageField, type ImageFieldProps } from './form/image-field';
 export { fileTypeMessage, FILE_READ_MESSAGE, TextFileInput, type TextFileInputProps } from './form/text-file-input';
 export { FieldStack, FormActions } from './form/form-layout';
 export { useFormStatus, type FormStatus } from './form/form-status';
-export { PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH, yupNewPassword, yupPasswordConfirmation } from './form/password-rules';
-export {
-  requiredMessage,
-  singleLineTest,
-  yupEmail,
-  yupFirstRequired,
-  yupRequired,
-  yupRequiredFile,
-  yupRequiredNumber,
-} from './form/validation';
 
 // Toasts
 export { loadedToastify, loadToastify, onToastifyLoaded, toast, type ToastifyModule, warmUpToasts } from './toast/toast';

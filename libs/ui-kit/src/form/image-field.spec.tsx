@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import * as yup from 'yup';
 import { renderForm } from '../testing/form';
 import { ImageField } from './image-field';
-import { yupRequiredFile } from './validation';
+import { yupRequiredFile } from '@shopdesk/form-rules';
 
 describe('ImageField', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import * as yup from 'yup';
 import { renderForm } from '../testing/form';
 import { ListField } from './list-field';
-import { yupFirstRequired } from './validation';
+import { yupFirstRequired } from '@shopdesk/form-rules';
 
 const schema = yup.object({ benefits: yupFirstRequired('Benefit') });
 const benefitsField = <ListField name="benefits" label="Benefits" itemLabel="Benefit" />;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import * as yup from 'yup';
 import { renderForm } from '../testing/form';
 import { TextField } from './text-field';
-import { yupRequired, yupRequiredNumber } from './validation';
+import { yupRequired, yupRequiredNumber } from '@shopdesk/form-rules';
 
 describe('TextField', () => {
   it('is labelled and takes the given type', () => {

@@ -9,7 +9,7 @@ import { ListField } from '../form/list-field';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
-import { yupEmail, yupFirstRequired, yupRequired } from '../form/validation';
+import { yupEmail, yupFirstRequired, yupRequired } from '@shopdesk/form-rules';
 import { FormModal, type FormModalProps } from './form-modal';
 import type { ModalMode } from './modal-title';
 

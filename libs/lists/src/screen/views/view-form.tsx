@@ -1,6 +1,7 @@
 import { SAVED_VIEW_LIMITS } from '@shopdesk/contracts';
 import * as yup from 'yup';
-import { FormModal, SelectField, TextField, yupRequired } from '@shopdesk/ui-kit';
+import { yupRequired } from '@shopdesk/form-rules';
+import { FormModal, SelectField, TextField } from '@shopdesk/ui-kit';
 import type { SavedViews, ViewTab } from '../../controller/use-saved-views';
 
 interface ViewValues {

@@ -1,4 +1,5 @@
-import { Button, FieldStack, TextField, yupRequired } from '@shopdesk/ui-kit';
+import { yupRequired } from '@shopdesk/form-rules';
+import { Button, FieldStack, TextField } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';

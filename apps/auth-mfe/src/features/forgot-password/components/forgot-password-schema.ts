@@ -1,4 +1,4 @@
-import { yupEmail } from '@shopdesk/ui-kit';
+import { yupEmail } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface ForgotPasswordValues {

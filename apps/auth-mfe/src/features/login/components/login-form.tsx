@@ -1,6 +1,7 @@
 import type { SecondFactorRequired } from '@shopdesk/contracts';
 import { useSessionEnded } from '@shopdesk/session';
 import type { Static } from '@sinclair/typebox';
+import { lazySchema } from '@shopdesk/form-rules';
 import { color, FieldStack, radius, space, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { usePasskeySignIn } from '../../../lib/passkey-sign-in';
 import { PasskeyButton } from '../../../lib/passkey-button';
 import { useLogin } from '../api/login';
 import { loginFailureText } from './login-failure-text';
-import { loginSchema, type LoginValues } from './login-schema';
+import type { LoginValues } from './login-schema';
 
 const ForgotRow = styled.p`
   text-align: right;
@@ -30,6 +31,9 @@ const SessionEnded = styled.p`
 export type SecondFactorStep = Static<typeof SecondFactorRequired>['secondFactor'];
 
 const initialValues: LoginValues = { email: '', password: '' };
+
+// The first screen of the day: its rules (and yup) come with the first focus, not with the page.
+const loginRules = lazySchema<LoginValues>(() => import('./login-schema').then((m) => m.loginSchema));
 
 export interface LoginFormProps {
   /** Where 'Forgot Password?' goes. */
@@ -61,9 +65,9 @@ export function LoginForm({ forgotPasswordTo, onSignedIn, onSecondFactor }: Logi
   return (
     <AuthCard title="Sign in" description="Use your employee e-mail and password.">
       {sessionEnded && <SessionEnded role="status">Your session has ended. Sign in again to go on where you were.</SessionEnded>}
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={loginRules.validate} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={loginRules.warmUp}>
             <FieldStack>
               <TextField name="email" label="Email" type="email" autoComplete="username" />
               <TextField name="password" label="Password" type="password" autoComplete="current-password" />

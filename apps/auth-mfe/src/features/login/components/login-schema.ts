@@ -1,4 +1,4 @@
-import { requiredMessage, yupEmail } from '@shopdesk/ui-kit';
+import { requiredMessage, yupEmail } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface LoginValues {

@@ -1,5 +1,6 @@
 import { LEVEL_LABELS, type Level } from '@shopdesk/contracts';
-import { FieldStack, PASSWORD_HINT, TextField, toast } from '@shopdesk/ui-kit';
+import { PASSWORD_HINT } from '@shopdesk/form-rules';
+import { FieldStack, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { failureText } from '../../../lib/failure-text';
 import { SubmitButton } from '../../../components/submit-button';

@@ -1,5 +1,5 @@
 import { PERSON_NAME_MAX_LENGTH } from '@shopdesk/contracts';
-import { singleLineTest, yupNewPassword, yupPasswordConfirmation, yupRequired } from '@shopdesk/ui-kit';
+import { singleLineTest, yupNewPassword, yupPasswordConfirmation, yupRequired } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface RegisterValues {

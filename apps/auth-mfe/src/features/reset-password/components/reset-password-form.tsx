@@ -1,4 +1,5 @@
-import { FieldStack, PASSWORD_HINT, TextField, toast } from '@shopdesk/ui-kit';
+import { PASSWORD_HINT } from '@shopdesk/form-rules';
+import { FieldStack, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';

@@ -1,4 +1,4 @@
-import { yupNewPassword, yupPasswordConfirmation } from '@shopdesk/ui-kit';
+import { yupNewPassword, yupPasswordConfirmation } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface ResetPasswordValues {

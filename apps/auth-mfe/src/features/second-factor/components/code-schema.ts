@@ -1,4 +1,4 @@
-import { requiredMessage } from '@shopdesk/ui-kit';
+import { requiredMessage } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface CodeValues {

@@ -1,4 +1,5 @@
 import { ApiError, passkeysSupported } from '@shopdesk/api-client';
+import { lazySchema } from '@shopdesk/form-rules';
 import { Button, FieldStack, TextField, toast } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { AuthCard } from '../../../components/auth-card';
@@ -7,7 +8,10 @@ import { failureText } from '../../../lib/failure-text';
 import { usePasskeySecondStep } from '../../../lib/passkey-sign-in';
 import { PasskeyButton } from '../../../lib/passkey-button';
 import { useLoginWithCode } from '../api/login-with-code';
-import { codeSchema, type CodeValues } from './code-schema';
+import type { CodeValues } from './code-schema';
+
+// Shown by the sign-in screen, which does not wait for yup (see login-form.tsx).
+const codeRules = lazySchema<CodeValues>(() => import('./code-schema').then((m) => m.codeSchema));
 
 /** What a refused code says when the server did not (it always does). */
 const CODE_REFUSED = 'The code is wrong or the sign-in has expired: check the code, or sign in again';
@@ -68,9 +72,9 @@ export function SecondFactorForm({ pendingToken, methods, onSignedIn, onBack }: 
   }
   return (
     <AuthCard title="Two-step verification" description="Enter the 6-digit code your authenticator app shows for Shopdesk.">
-      <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
+      <Formik initialValues={{ code: '' }} validate={codeRules.validate} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={codeRules.warmUp}>
             <FieldStack>
               <TextField
                 name="code"

@@ -1,6 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
 import { ORDER_NOTE_LIMITS } from '@shopdesk/contracts';
-import { Button, FieldStack, TextAreaField, useFormSubmission, yupRequired } from '@shopdesk/ui-kit';
+import { yupRequired } from '@shopdesk/form-rules';
+import { Button, FieldStack, TextAreaField, useFormSubmission } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';

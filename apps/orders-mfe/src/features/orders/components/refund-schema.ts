@@ -1,5 +1,5 @@
 import { REFUND_NOTE_MAX_LENGTH, type RefundReason } from '@shopdesk/contracts';
-import { yupRequiredNumber } from '@shopdesk/ui-kit';
+import { yupRequiredNumber } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface RefundValues {

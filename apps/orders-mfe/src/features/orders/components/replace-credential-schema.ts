@@ -1,5 +1,5 @@
 import { REPLACE_REASON_MAX_LENGTH } from '@shopdesk/contracts';
-import { yupRequired } from '@shopdesk/ui-kit';
+import { yupRequired } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 /** The replace form's one field: why the credential is replaced, required, as long as the API takes. */

@@ -1,6 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
 import { RESEND_LIMIT, type Order } from '@shopdesk/contracts';
-import { FormModal, TextField, yupEmail } from '@shopdesk/ui-kit';
+import { yupEmail } from '@shopdesk/form-rules';
+import { FormModal, TextField } from '@shopdesk/ui-kit';
 import type { RefObject } from 'react';
 import * as yup from 'yup';
 import { useResendDelivery } from '../api/order-care';

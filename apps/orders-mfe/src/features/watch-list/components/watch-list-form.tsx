@@ -1,6 +1,7 @@
 import { formFailure } from '@shopdesk/api-client';
 import { WATCH_KINDS, WATCH_LIST_LIMITS, type WatchKind } from '@shopdesk/contracts';
-import { FormModal, SelectField, TextField, yupRequired } from '@shopdesk/ui-kit';
+import { yupRequired } from '@shopdesk/form-rules';
+import { FormModal, SelectField, TextField } from '@shopdesk/ui-kit';
 import * as yup from 'yup';
 import { useAddWatchListEntry } from '../api/watch-list';
 

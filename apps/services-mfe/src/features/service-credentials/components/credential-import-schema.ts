@@ -1,4 +1,4 @@
-import { yupRequired } from '@shopdesk/ui-kit';
+import { yupRequired } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 import { fitsImport, IMPORT_TOO_LARGE } from '../utils/import-texts';
 

@@ -1,5 +1,5 @@
 import { CREDENTIAL_LIMITS } from '@shopdesk/contracts';
-import { singleLineTest, yupRequired } from '@shopdesk/ui-kit';
+import { singleLineTest, yupRequired } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 /** The credential form's rules: the password is required, the user id optional and one line; the API's lengths. */

@@ -1,5 +1,5 @@
 import { DELIVERY_MODES, SERIAL_MAX, SERVICE_LIMITS } from '@shopdesk/contracts';
-import { requiredMessage, singleLineTest, yupFirstRequired, yupRequired, yupRequiredNumber } from '@shopdesk/ui-kit';
+import { requiredMessage, singleLineTest, yupFirstRequired, yupRequired, yupRequiredNumber } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;

@@ -1,5 +1,5 @@
 import { SERIAL_MAX } from '@shopdesk/contracts';
-import { yupRequiredFile, yupRequiredNumber } from '@shopdesk/ui-kit';
+import { yupRequiredFile, yupRequiredNumber } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 const serial = yupRequiredNumber('Serial')

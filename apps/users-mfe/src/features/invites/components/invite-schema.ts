@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '@shopdesk/contracts';
-import { yupEmail } from '@shopdesk/ui-kit';
+import { yupEmail } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 /** The create invite form: an e-mail address and the level the invitee joins at. */

@@ -1,5 +1,6 @@
 import { formFailure } from '@shopdesk/api-client';
-import { Button, FieldStack, PASSWORD_HINT, TextField, useFormSubmission } from '@shopdesk/ui-kit';
+import { PASSWORD_HINT } from '@shopdesk/form-rules';
+import { Button, FieldStack, TextField, useFormSubmission } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { useChangePassword } from '../api/change-password';

@@ -1,4 +1,4 @@
-import { requiredMessage, yupNewPassword, yupPasswordConfirmation } from '@shopdesk/ui-kit';
+import { requiredMessage, yupNewPassword, yupPasswordConfirmation } from '@shopdesk/form-rules';
 import * as yup from 'yup';
 
 export interface ChangePasswordValues {

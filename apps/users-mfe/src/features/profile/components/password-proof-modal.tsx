@@ -1,5 +1,6 @@
 import { formFailure } from '@shopdesk/api-client';
-import { Button, color, FieldStack, Modal, requiredMessage, TextField, useFormSubmission } from '@shopdesk/ui-kit';
+import { requiredMessage } from '@shopdesk/form-rules';
+import { Button, color, FieldStack, Modal, TextField, useFormSubmission } from '@shopdesk/ui-kit';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
