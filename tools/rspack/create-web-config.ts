@@ -147,11 +147,11 @@ function createWebConfig({ app, role, mode, publicPath, federation, devServer }:
     module: {
       rules: [
         {
-          // The contract's calls without what only the API reads: their summaries and schemas.
+          // The page's copy of the contract: no summary and no schema, only what a request is built from.
           test: SOURCE_FILE,
           include: join(WORKSPACE_ROOT, 'libs/contracts/src'),
           enforce: 'pre',
-          loader: join(WORKSPACE_ROOT, 'libs/contracts/bundler/server-only-call-fields-loader.cjs'),
+          loader: join(WORKSPACE_ROOT, 'libs/contracts/bundler/browser-contract-loader.cjs'),
         },
         {
           test: SOURCE_FILE,

@@ -10,7 +10,8 @@ import { callApi, type ListRequestQuery, queryKeys } from '@shopdesk/api-client'
  */
 export interface ListCall<Filters = unknown, Row = unknown, Sort extends string = string> extends ProtectedCallDef {
   readonly querystring: TSchema & { static: ListRequestQuery<Sort> };
-  readonly filters: TSchema & { static: Filters; properties: Record<string, TSchema> };
+  // A type only: the page's copy of the contract has no schemas (libs/contracts/bundler).
+  readonly filters: TSchema & { static: Filters };
   readonly tag: ListResource;
   readonly successStatus: 200;
   readonly response: { readonly 200: TSchema & { static: { data: ListPage<Row> } } };
@@ -21,8 +22,6 @@ type ListResource = { [K in keyof typeof queryKeys]: (typeof queryKeys)[K] exten
 
 /** Whether a list call takes the isActive filter (the Active/Archived dropdown). */
 export type TakesActiveFilter<Filters> = 'isActive' extends keyof Filters ? true : false;
-
-export const takesActiveFilter = (call: ListCall): boolean => 'isActive' in call.filters.properties;
 
 /** The key prefix of every page of the call's resource, e.g. `['orders', 'list']`. */
 export const listQueryKey = (call: ListCall): readonly string[] => queryKeys[call.tag].lists;

@@ -55,9 +55,9 @@ describe('useResourceList', () => {
     });
   });
 
-  it('has the Active/Archived filter when the call takes isActive, and sends it', async () => {
+  it('has the Active/Archived filter when the screen of a call that takes isActive asks for it, and sends it', async () => {
     const seen = mockServer(() => ok(orderPage(1)));
-    const { result } = setup(api.services.getServiceWithQuery, { filters: { type: 'vpn' }, limit: 10 }, '/list?isActive=false');
+    const { result } = setup(api.services.getServiceWithQuery, { filters: { type: 'vpn' }, activeFilter: true, limit: 10 }, '/list?isActive=false');
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current).toMatchObject({ hasActiveFilter: true, isActive: 'false' });
     expect(queryOf(seen[0]).get('filters')).toBe('{"type":"vpn","isActive":"false"}');
@@ -78,7 +78,7 @@ describe('useResourceList', () => {
     const seen = mockServer(() => ok(orderPage(1)));
     const client = createQueryClient();
     const Provider = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result, url } = renderInRouter(() => useResourceList(api.orders.getAllOrdersByStatus), '/list?sort=-total&page=2', Provider);
+    const { result, url } = renderInRouter(() => useResourceList(api.orders.getAllOrdersByStatus, {}), '/list?sort=-total&page=2', Provider);
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(result.current.sort).toBe('-total');
     expect(result.current.sorts).toBe(api.orders.getAllOrdersByStatus.sorts);
@@ -196,7 +196,9 @@ describe('useResourceList types (checked by typecheck)', () => {
       const sort: CallSort<typeof api.orders.getAllOrdersByStatus> = orders.sort;
       // @ts-expect-error not one of the order list's sorts
       orders.setSort('cheapest');
-      const services = useResourceList(api.services.getServiceWithQuery);
+      // @ts-expect-error the services call takes isActive: its screen says whether it shows the Active/Archived filter
+      useResourceList(api.services.getServiceWithQuery, { filters: { type: 'vpn' } });
+      const services = useResourceList(api.services.getServiceWithQuery, { activeFilter: true });
       // @ts-expect-error the services are not sorted by total
       services.setSort('total');
       void sort;

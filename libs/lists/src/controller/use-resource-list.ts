@@ -2,7 +2,7 @@ import { rememberedSortListOf, type ListPage, type SavedViewList, type SavedView
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildListQuery, errorMessage, useApiList, usePreferences } from '@shopdesk/api-client';
-import { fetchList, listQueryKey, takesActiveFilter, type ListCall, type TakesActiveFilter } from './list-call';
+import { fetchList, listQueryKey, type ListCall, type TakesActiveFilter } from './list-call';
 import { useListState, type ListFilters, type ListSortOptions, type ListState, type RememberedSort } from './use-list-state';
 import { usePageInRange } from './use-page-in-range';
 import { useRowSelection, type RowSelection } from './use-row-selection';
@@ -10,14 +10,18 @@ import { useSavedViews, type SavedViews } from './use-saved-views';
 
 const LIST_ERROR_FALLBACK = 'Could not load the list';
 
-export interface ResourceListOptions<Filters> {
+/**
+ * The Active/Archived filter (isActive in the URL, 'true' by default). A screen of a call that
+ * takes isActive says whether it shows one (the page's copy of the contract has no filter schema
+ * to tell); a call without it cannot have one.
+ */
+type ActiveFilterOption<Filters> = TakesActiveFilter<Filters> extends true ? { activeFilter: boolean } : { activeFilter?: false };
+
+export type ResourceListOptions<Filters> = ListOptions<Filters> & ActiveFilterOption<Filters>;
+
+interface ListOptions<Filters> {
   /** Fixed filters from the route, e.g. `{ orderStatus }`, `{ type }`; empty values are left out. */
   filters?: Omit<Filters, 'isActive'>;
-  /**
-   * The Active/Archived filter (isActive in the URL, 'true' by default). On by default when the
-   * call takes isActive; a call without it cannot have one.
-   */
-  activeFilter?: TakesActiveFilter<Filters> extends true ? boolean : false;
   /** Page size (default 20). */
   limit?: number;
   /** What a failure says when the server sent no message (default 'Could not load the list'). */
@@ -78,9 +82,9 @@ export interface ResourceList<Row, Sort extends string = never> extends ListStat
  */
 export function useResourceList<Filters, Row, Sort extends string = never>(
   call: ListCall<Filters, Row, Sort>,
-  options: ResourceListOptions<NoInfer<Filters>> = {},
+  options: ResourceListOptions<NoInfer<Filters>>,
 ): ResourceList<Row, Sort> {
-  const { filters, activeFilter = takesActiveFilter(call), limit, errorFallback = LIST_ERROR_FALLBACK, views } = options;
+  const { filters, activeFilter = false, limit, errorFallback = LIST_ERROR_FALLBACK, views } = options;
   const [params] = useSearchParams();
   const filtersOf = (from: URLSearchParams) => ({ ...filters, ...views?.urlFilters?.(from) }) as ListFilters;
   const remembered = useRememberedSort<Sort>(views?.list);

@@ -2,8 +2,12 @@ import { lazyOnMount, toast } from '@shopdesk/ui-kit';
 import { Component, type ReactNode } from 'react';
 
 // The palette's code (its search, its screens list) is fetched the first time it opens: most
-// page loads never open it, and the sign-in page cannot.
-const CommandPalette = lazyOnMount(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })), null);
+// page loads never open it, and the sign-in page cannot. Named on-demand, or the shell's start
+// chunks would take in the libs' code it alone uses (the screens list).
+const CommandPalette = lazyOnMount(
+  () => import(/* webpackChunkName: "on-demand-command-palette" */ './command-palette').then((m) => ({ default: m.CommandPalette })),
+  null,
+);
 
 interface BoundaryProps {
   children: ReactNode;

@@ -8,6 +8,7 @@ import { useResourceList } from '@shopdesk/lists';
 export function useCredentials(serviceId: string) {
   return useResourceList(api.serviceCredentials.getServiceCredentialWithQuery, {
     filters: { service: serviceId },
+    activeFilter: true,
     views: { list: 'credentials' },
     errorFallback: 'Could not load the credentials',
   });

@@ -12,6 +12,7 @@ const lowStockFilter = (params: URLSearchParams) => ({ lowStock: params.get(LOW_
 export function useServices(type: ServiceType) {
   return useResourceList(api.services.getServiceWithQuery, {
     filters: { type },
+    activeFilter: true,
     views: { list: `services.${type}`, urlFilters: lowStockFilter },
     errorFallback: 'Could not load the services',
   });

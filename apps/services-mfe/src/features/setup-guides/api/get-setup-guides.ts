@@ -8,6 +8,7 @@ import { useResourceList } from '@shopdesk/lists';
 export function useSetupGuides(type: ServiceType) {
   return useResourceList(api.serviceSetupGuides.getServiceSetupGuideWithQuery, {
     filters: { type },
+    activeFilter: true,
     views: { list: 'setupGuides' },
     errorFallback: 'Could not load the setup guides',
   });
